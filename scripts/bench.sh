@@ -4,7 +4,9 @@
 # reported, never asserted by a test.
 #
 #   scripts/bench.sh [PAIRS_PER_CATEGORY] [CATEGORY...]     (defaults: 20, every compiled-in category)
-#   JOBS=2 SEED=1 scripts/bench.sh 400
+#   JOBS=2 SEED=1 scripts/bench.sh 400          the full 2400-pair regeneration, category by category
+#   AUDIT=1 scripts/bench.sh 400                 also time `equibench audit` of each output
+#   KEEP=DIR scripts/bench.sh 400                keep the outputs in DIR (default: a temp dir, removed)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs="${1:-20}"; shift || true
@@ -14,8 +16,8 @@ cargo build --release -q -p equibench-cli
 bin=target/release/equibench
 if [ $# -gt 0 ]; then cats=("$@"); else cats=(dce cuda x86 oj_a oj_v oj_va); fi
 mkdir -p bench
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+audit="${AUDIT:-0}"
+if [ -n "${KEEP:-}" ]; then work="$KEEP"; mkdir -p "$work"; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 {
   echo "# equibench speed"
   echo
@@ -23,22 +25,47 @@ trap 'rm -rf "$work"' EXIT
   echo
   echo "Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/{print $2}') GB, $(. /etc/os-release; echo "$PRETTY_NAME")."
   echo
-  echo "| category | pairs | wall (s) | pairs/min | rejected |"
-  echo "|---|---|---|---|---|"
+  echo "| category | pairs | wall (s) | pairs/min | rejected | audit |"
+  echo "|---|---|---|---|---|---|"
 } > "$work/results.md"
+total_made=0; total_wall=0
 for c in "${cats[@]}"; do
+  rm -rf "${work:?}/$c"
   start=$(date +%s.%N)
   "$bin" --quiet build --categories "$c" --pairs "$pairs" --jobs "$jobs" --seed "$seed" --out "$work/$c" > "$work/$c.log" 2>&1 || true
   end=$(date +%s.%N)
   if grep -q "has not landed" "$work/$c.log"; then
-    echo "| $c | not in this build | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
+    echo "| $c | not in this build | | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
   fi
   made=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(m['total_pairs'])" "$work/$c/manifest.json" 2>/dev/null || echo 0)
-  rejected=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(sum(sum(v['rejected'].values()) for v in m['categories'].values()))" "$work/$c/manifest.json" 2>/dev/null || echo "?")
+  rejected=$(python3 -c "
+import json, sys
+m = json.load(open(sys.argv[1]))
+reasons = {}
+for v in m['categories'].values():
+    for k, n in v['rejected'].items():
+        reasons[k] = reasons.get(k, 0) + n
+print(sum(reasons.values()), ' '.join(f'{k}={n}' for k, n in sorted(reasons.items())) if reasons else '')
+" "$work/$c/manifest.json" 2>/dev/null || echo "?")
   wall=$(python3 -c "print(f'{$end-$start:.1f}')")
   rate=$(python3 -c "w=$end-$start; print(f'{$made/w*60:.1f}' if w>0 else '0')")
-  echo "| $c | $made | $wall | $rate | $rejected |" >> "$work/results.md"
-  echo "bench: $c: $made pairs in ${wall}s ($rate pairs/min)"
+  audited="not run"
+  if [ "$audit" = "1" ]; then
+    a0=$(date +%s.%N)
+    if "$bin" --quiet audit "$work/$c" > "$work/$c.audit" 2>&1; then verdict="all confirmed"; else verdict="exit $?"; fi
+    a1=$(date +%s.%N)
+    audited="$verdict in $(python3 -c "print(f'{$a1-$a0:.1f}')") s"
+  fi
+  echo "| $c | $made | $wall | $rate | $rejected | $audited |" >> "$work/results.md"
+  echo "bench: $c: $made pairs in ${wall}s ($rate pairs/min); audit: $audited"
+  total_made=$((total_made + made))
+  total_wall=$(python3 -c "print($total_wall + $end - $start)")
 done
+total_rate=$(python3 -c "w=$total_wall; print(f'{$total_made/w*60:.1f}' if w>0 else '0')")
+echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | $total_rate | | |" >> "$work/results.md"
+{
+  echo
+  echo "Rejections by reason are in each output's manifest.json (\`equibench stats DIR\` prints them)."
+} >> "$work/results.md"
 cp "$work/results.md" bench/RESULTS.md
 echo "bench: wrote bench/RESULTS.md"

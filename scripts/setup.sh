@@ -18,6 +18,7 @@ APT_PACKAGES=(
   z3 libz3-dev
   python3-venv
   binutils
+  chromium   # headless check of `equibench report` (tests)
 )
 PY_PACKAGES=(
   "apache-tvm==0.27.0.post1"

@@ -61,6 +61,15 @@ pub enum Command {
         #[arg(long)]
         out: PathBuf,
     },
+    /// Write a static HTML report of an output (Table 1, eq/ineq balance, length and similarity
+    /// histograms, every pair side by side with its evidence); open its index.html in a browser.
+    Report {
+        /// Output directory of `equibench build` (or `merge`).
+        dir: PathBuf,
+        /// Where to write the report (default: DIR/report). Only an earlier report is replaced.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
     /// Decide whether two x86-64 programs (AT&T syntax, loop-free, supported subset) agree on the
@@ -116,6 +125,11 @@ pub struct BuildArgs {
     /// Where the embedded default inputs are (default: ./data or the source checkout's data/).
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
+    /// Also draw x86-64 targets from straight-line blocks of these ELF binaries (comma-separated,
+    /// e.g. /usr/lib/x86_64-linux-gnu/libz.so.1). Opt-in because libraries differ between
+    /// machines; each binary's sha256 is recorded in the pairs drawn from it.
+    #[arg(long, value_delimiter = ',')]
+    pub x86_binaries: Vec<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -3,7 +3,7 @@
 use crate::args::BuildArgs;
 use crate::exit;
 use crate::progress::Bars;
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use equibench_core::build::{build, BuildError, BuildRequest, BuildSummary};
 use equibench_core::{CategoryName, Registry, Tools};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -56,7 +56,7 @@ pub fn run(
         out: args.out.clone(),
         jobs,
         shard: args.shard,
-        inputs: crate::inputs(args.codenet, args.data_dir),
+        inputs: crate::inputs(args.codenet, args.data_dir, args.x86_binaries),
         command,
     };
     install_ctrlc();
@@ -76,7 +76,11 @@ pub fn run(
     bars.finish();
     match result {
         Ok(summary) => {
-            print_summary(&summary, &req);
+            // The datasheet documents the finished output; the pairs are already safe on disk, so
+            // a failure here is reported as an error without touching them.
+            let datasheet = equibench_core::datasheet::write(&req.out, registry, tools)
+                .with_context(|| format!("writing the datasheet into {}", req.out.display()))?;
+            print_summary(&summary, &req, &datasheet);
             Ok(if summary.complete() {
                 exit::OK
             } else {
@@ -94,7 +98,7 @@ pub fn run(
     }
 }
 
-fn print_summary(s: &BuildSummary, req: &BuildRequest) {
+fn print_summary(s: &BuildSummary, req: &BuildRequest, datasheet: &std::path::Path) {
     let minutes = s.wall.as_secs_f64() / 60.0;
     println!(
         "built {} pairs into {} in {:.1}s (blocks: {} computed, {} resumed from the journal; seed {}, shard {})",
@@ -139,8 +143,9 @@ fn print_summary(s: &BuildSummary, req: &BuildRequest) {
             println!("           {n:>6} {reason}");
         }
     }
+    println!("datasheet: {}", datasheet.display());
     println!(
-        "next: equibench validate {0} && equibench audit {0}",
+        "next: equibench validate {0} && equibench audit {0} && equibench report {0}",
         req.out.display()
     );
 }

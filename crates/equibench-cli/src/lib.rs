@@ -38,6 +38,7 @@ pub fn default_registry() -> Registry {
     for oj in equibench_oj::categories() {
         registry.register(oj);
     }
+    registry.register(equibench_x86::category::category());
     registry
 }
 
@@ -150,8 +151,22 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             }
             Ok(exit::OK)
         }
+        Command::Report { dir, out } => {
+            let out = out.unwrap_or_else(|| equibench_report::default_out(&dir));
+            let w = equibench_report::write_report(&dir, &out)?;
+            println!(
+                "report of {} pairs: {} files; open {}",
+                w.pairs,
+                w.files,
+                w.index.display()
+            );
+            Ok(exit::OK)
+        }
         Command::Merge { dirs, out } => {
             let m = equibench_core::merge::merge(&dirs, &out, command_line)?;
+            // The merged output gets the datasheet an unsharded build would have written.
+            equibench_core::datasheet::write(&out, registry, &tools)
+                .with_context(|| format!("writing the datasheet into {}", out.display()))?;
             println!(
                 "merged {} shard(s) ({}) into {}: {} pairs, sha256 {}",
                 dirs.len(),
@@ -239,9 +254,14 @@ pub(crate) fn data_dir(flag: Option<PathBuf>) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"))
 }
 
-pub(crate) fn inputs(codenet: Option<PathBuf>, data: Option<PathBuf>) -> Inputs {
+pub(crate) fn inputs(
+    codenet: Option<PathBuf>,
+    data: Option<PathBuf>,
+    x86_binaries: Vec<PathBuf>,
+) -> Inputs {
     Inputs {
         codenet,
         data_dir: data_dir(data),
+        x86_binaries,
     }
 }

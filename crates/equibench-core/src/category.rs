@@ -114,6 +114,9 @@ pub struct Inputs {
     pub codenet: Option<PathBuf>,
     /// The repository's `data/` directory (embedded default inputs).
     pub data_dir: PathBuf,
+    /// `--x86-binaries PATH...`: ELF shared libraries to sample straight-line x86-64 blocks from
+    /// (opt-in; empty means the x86-64 category uses only its embedded corpus).
+    pub x86_binaries: Vec<PathBuf>,
 }
 
 /// Told about progress inside a block; the CLI draws it with indicatif.
@@ -283,6 +286,13 @@ pub trait Category: Send + Sync {
 
     /// Re-check one pair from its recorded programs and evidence, trusting nothing else.
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict;
+
+    /// What `DATASHEET.md` says about this category: its sources, construction, the evidence behind
+    /// each label, how the audit re-checks it, and its known limitations. Only the category's crate
+    /// knows these; `None` (the default) makes the datasheet say that the category is undocumented.
+    fn datasheet(&self) -> Option<crate::datasheet::CategoryDatasheet> {
+        None
+    }
 }
 
 /// The categories compiled into this binary. Adding a category is one `register` call in the CLI.

@@ -5,12 +5,14 @@
 //! - [`build`]: the driver that cuts a request into blocks and runs them (parallel, sharded, resumable);
 //! - [`output`]: the journal, the final files (`pairs.jsonl`, `manifest.json`, harness exports), readers;
 //! - [`validate`], [`stats`], [`prompts`], [`merge`]: the other CLI commands' logic;
+//! - [`datasheet`]: the `DATASHEET.md` every build writes (sources, tools, evidence, limitations);
 //! - [`sandbox`]: the only way untrusted programs are run;
 //! - [`tools`]: finding external tools and their versions; [`similarity`]: winnowing fingerprints;
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
 
 pub mod build;
 pub mod category;
+pub mod datasheet;
 pub mod kind;
 pub mod merge;
 pub mod output;
@@ -28,6 +30,7 @@ pub use category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, Inputs, PairSink,
     Progress, Registry, Report, Shard, Verdict,
 };
+pub use datasheet::CategoryDatasheet;
 pub use kind::{CategoryName, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use tools::{ToolId, Tools};

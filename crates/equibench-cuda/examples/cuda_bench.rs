@@ -28,6 +28,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let inputs = Inputs {
         codenet: None,
         data_dir,
+        ..Default::default()
     };
     let tools = Tools::new();
     let mut registry = Registry::new();

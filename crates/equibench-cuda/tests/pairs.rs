@@ -34,6 +34,7 @@ fn inputs(dir: &std::path::Path) -> Inputs {
     Inputs {
         codenet: None,
         data_dir: dir.to_path_buf(),
+        ..Default::default()
     }
 }
 

@@ -1,8 +1,10 @@
 //! Re-check a DCE pair from its two programs and its evidence alone: the recorded edit must turn
 //! program_1 into program_2; both programs are screened, run and compared again; and the removed
-//! block's marker is re-instrumented in program_1 and re-classified by LLVM and by a run.
+//! block's marker is re-instrumented in program_1 and re-classified by LLVM and by a run. First of
+//! all, program_1 must be what CSmith makes with the recorded seed and flags.
 
 use crate::analysis::{self, Reject};
+use crate::csmith::{self, CsmithRun};
 use crate::llvm::Level;
 use crate::markers::{self, MARKER_PREFIX};
 use crate::pairs::Tier;
@@ -50,6 +52,9 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     };
     if pair.program_1.contains(MARKER_PREFIX) || pair.program_2.contains(MARKER_PREFIX) {
         return Verdict::Contradicted("a program contains marker text".into());
+    }
+    if let Some(v) = check_csmith_origin(pair, ctx) {
+        return v;
     }
     // 1. The edit: re-instrument program_1 and redo the recorded edit of the recorded block.
     let marked = match markers::find_markers(&pair.program_1) {
@@ -138,4 +143,72 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
         tier.as_str(),
         if out_1 == out_2 { "equal" } else { "different" }
     ))
+}
+
+/// program_1 must be what CSmith makes with the recorded seed and flags. Without this, an edit to
+/// program_1 inside the block the edit removes leaves program_2, the edit relation, the stdouts and
+/// the block's classification all intact, and the pair would pass with a program CSmith never made.
+fn check_csmith_origin(pair: &Pair, ctx: &AuditContext) -> Option<Verdict> {
+    let source = &pair.provenance.source;
+    let seed = source
+        .get("csmith_seed")
+        .and_then(Value::as_u64)
+        .and_then(|s| u32::try_from(s).ok());
+    let flags: Option<Vec<String>> =
+        source
+            .get("csmith_flags")
+            .and_then(Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .filter_map(|f| f.as_str().map(str::to_string))
+                    .collect()
+            });
+    let (Some(seed), Some(flags)) = (seed, flags) else {
+        return Some(Verdict::Contradicted(
+            "provenance.source lacks the csmith seed or flags".into(),
+        ));
+    };
+    // The flags come from the record: only those the pipeline draws may reach csmith (it has
+    // options that write files).
+    let known = |f: &str| {
+        csmith::SAFETY_FLAGS.contains(&f)
+            || csmith::FEATURES
+                .iter()
+                .any(|x| f.strip_prefix("--no-").or(f.strip_prefix("--")) == Some(*x))
+            || matches!(f, "--max-funcs" | "--max-block-depth")
+            || f.parse::<u32>().is_ok()
+    };
+    if let Some(bad) = flags.iter().find(|f| !known(f)) {
+        return Some(Verdict::Contradicted(format!(
+            "provenance.source has a csmith flag the pipeline never uses: {bad}"
+        )));
+    }
+    let regenerated = match csmith::generate(ctx.tools, &CsmithRun { seed, flags }, ctx.work_dir) {
+        Ok(p) => p,
+        Err(e) => return Some(Verdict::Inconclusive(format!("csmith: {e}"))),
+    };
+    if regenerated == pair.program_1 {
+        return None;
+    }
+    let recorded = pair
+        .provenance
+        .tools
+        .iter()
+        .find(|t| t.name == "csmith")
+        .map(|t| t.version.clone());
+    let here = ctx
+        .tools
+        .get(equibench_core::ToolId::Csmith)
+        .ok()
+        .map(|t| t.version.clone());
+    Some(if recorded == here {
+        Verdict::Contradicted(format!(
+            "program_1 is not what csmith {} makes with the recorded seed {seed} and flags",
+            here.unwrap_or_default()
+        ))
+    } else {
+        Verdict::Inconclusive(format!(
+            "program_1 was made by csmith {recorded:?}; this machine has {here:?}"
+        ))
+    })
 }

@@ -275,4 +275,79 @@ impl Category for Dce {
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         audit::audit(pair, ctx)
     }
+
+    fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
+        Some(equibench_core::CategoryDatasheet {
+            sources: format!(
+                "Random C programs from CSmith (Debian package `csmith`, runtime headers from \
+                 `libcsmith-dev`), one CSmith seed per program derived from the build seed. Every \
+                 program gets the safety flags of the DEAD tool (`{}`) and {} feature flags \
+                 switched on or off at random (the seed and all flags are recorded in `source`). \
+                 CSmith's statistics comment is stripped, and only programs of {}-{} lines are kept \
+                 (EquiBench's DCE range).",
+                csmith::SAFETY_FLAGS.join(" "),
+                csmith::FEATURES.len(),
+                self.window.min,
+                self.window.max
+            ),
+            construction: "Every then-branch, else-branch (an empty one is added where missing), \
+                loop body and switch case gets an opaque marker call (found with tree-sitter-c; \
+                blocks holding a goto label are skipped). LLVM's `default<O1>`, `<O2>` and `<O3>` \
+                pipelines (through inkwell, on `clang-19 -O2 -Xclang -disable-llvm-passes` IR) tell \
+                which markers the optimiser proves dead, and one instrumented `clang -O0` run tells \
+                which blocks execute. A pair is the program and a copy with one edit: the contents \
+                of one block removed (its condition and braces kept, since CSmith conditions have \
+                side effects), or a never-taken then-branch's condition `(c)` made `(c || 1)`. Both \
+                programs pass the same undefined-behaviour screen: warning-clean under \
+                `gcc -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` (risky warning families \
+                reject), a clean run under `-fsanitize=undefined,address`, and the same stdout from \
+                both compilers, all run in the sandbox with time and memory limits."
+                .into(),
+            equivalent_evidence: "`dce-llvm-proved-dead-block-removed`: the removed block's \
+                marker is eliminated by LLVM at O2 (the lowest level that removes it is recorded) \
+                and never ran; `dce-runtime-dead-block-removed` (a harder tier, about one program \
+                in five contributes one): LLVM keeps the marker but the block never ran. CSmith \
+                programs built with `--no-argc` take no input, so the one run is every run: a \
+                block that did not run never runs, and removing it leaves every reachable program \
+                state unchanged. The evidence also records the sha256 of both programs' stdout \
+                (equal), the LLVM, clang and gcc versions, and the marker id."
+                .into(),
+            inequivalent_evidence: "`dce-executed-block-removed`: the removed block ran, and \
+                `dce-dead-condition-made-true`: a never-taken then-branch is forced. Either is kept \
+                only if the edited program still passes the screen, terminates, and prints a \
+                different stdout (CSmith prints a checksum of all globals): the two stdout sha256 \
+                digests in the evidence differ, a concrete witness of different behaviour."
+                .into(),
+            audit: "Re-instruments program_1, redoes the recorded edit at the recorded marker and \
+                requires exactly program_2; screens, builds and runs both programs again and \
+                requires the recorded stdout digests and their equality or difference to match the \
+                label; re-classifies the marker with the LLVM pipelines and an instrumented run, \
+                which must give the recorded elimination level and executed flag and support the \
+                tier. A timeout or an LLVM failure is inconclusive, never a pass."
+                .into(),
+            limitations: vec![
+                "The undefined-behaviour screen (warnings, UBSan and ASan, gcc/clang agreement) \
+                 is a filter, not a proof: undefined behaviour none of them notices can remain, \
+                 and would make the stdout-based labels unreliable."
+                    .into(),
+                "Elimination levels depend on LLVM 19 (the version is in the evidence): another \
+                 LLVM can eliminate other markers, and an audit with it reports the recorded \
+                 level as contradicted even though the label still holds."
+                    .into(),
+                "Inequivalent pairs are limited to edits whose effect reaches stdout; removals \
+                 that change program state without changing the checksum are dropped \
+                 (`edit-stdout-unchanged`), so inequivalent pairs lean towards visible changes."
+                    .into(),
+                "Each pair differs by one edited block, so the two programs are textually close \
+                 (high similarity); EquiBench's DCE pairs are built the same way, but its exact \
+                 compiler versions and block choices are not reproduced."
+                    .into(),
+                "Programs are generated, not written by people: the category tests reasoning \
+                 about reachability in CSmith-style code (globals, nested ifs, safe-math \
+                 wrappers), not idiomatic C."
+                    .into(),
+            ],
+            venv_packages: vec![],
+        })
+    }
 }

@@ -20,6 +20,7 @@ fn main() {
     let mut inputs = Inputs {
         codenet: None,
         data_dir: PathBuf::from("data"),
+        ..Default::default()
     };
     while let Some(a) = args.next() {
         match a.as_str() {

@@ -2,7 +2,9 @@
 //! (verbatim ones checked against their sha256; generated ones regenerated with the recorded seed
 //! from a generator whose sha256 matches) and both programs re-run in the sandbox. An equivalent
 //! pair must agree on every input (and, for OJ_V, be alpha-equivalent); an inequivalent pair's
-//! witness must still separate them.
+//! witness must still separate them. Before any run, each program must be what its recorded source
+//! makes of the corpus (the submission, formatted, renamed or mutated as recorded): running cannot
+//! show that, since a program edited after the build can keep its outputs on the recorded inputs.
 
 use crate::compare::outputs_match;
 use crate::inputs::generate;
@@ -50,6 +52,29 @@ fn audit_with(
         num("memory_limit_kb").ok_or("evidence lacks memory_limit_kb")?,
     );
     let tol = ev.get("float_tolerance").and_then(Value::as_f64);
+    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
+    let supports_equivalent = match kind {
+        "differential-test" | "alpha-equivalence-and-differential-test" => true,
+        "differential-witness" => false,
+        other => {
+            return Ok(Verdict::Contradicted(format!(
+                "unknown evidence kind `{other}`"
+            )))
+        }
+    };
+    if supports_equivalent != pair.equivalent {
+        return Ok(Verdict::Contradicted(format!(
+            "evidence of kind `{kind}` cannot support the label {}",
+            if pair.equivalent {
+                "equivalent"
+            } else {
+                "inequivalent"
+            }
+        )));
+    }
+    if let Some(why) = check_sources(category, pair, ctx)? {
+        return Ok(Verdict::Contradicted(why));
+    }
     let mut inputs = InputSource {
         pair,
         ctx,
@@ -154,6 +179,97 @@ fn audit_with(
             b.describe()
         ))
     }
+}
+
+/// Each program must be what its recorded source (`provenance.source.program_N`) makes of the
+/// corpus: the submission verbatim, formatted by `ast.unparse` (OJ_V/OJ_VA), renamed, or the
+/// recorded mutant of it. Without this, a program edited after the build (a comment, a branch on an
+/// input never recorded) still agrees on the recorded inputs, and the evidence's judge statuses
+/// would be claimed for a program the judge never saw. `Ok(Some(why))` is a contradiction; `Err`
+/// means the corpus at hand is not the one the pairs were built from.
+fn check_sources(
+    category: CategoryName,
+    pair: &Pair,
+    ctx: &AuditContext,
+) -> Result<Option<String>, String> {
+    let corpus = shared::corpus(ctx.inputs).map_err(|e| e.to_string())?;
+    let problem_id = pair.context_str("problem_id");
+    let problem = corpus.problem(problem_id).ok_or_else(|| {
+        format!("problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)")
+    })?;
+    for (side, program) in [(1, &pair.program_1), (2, &pair.program_2)] {
+        let key = format!("program_{side}");
+        let Some(src) = pair.provenance.source.get(&key) else {
+            return Ok(Some(format!("provenance.source lacks {key}")));
+        };
+        let field = |k: &str| src.get(k).and_then(Value::as_str).unwrap_or("");
+        let Some(sub) = problem.submission(field("submission_id")) else {
+            return Err(format!(
+                "submission {} of {problem_id} is not in the corpus",
+                field("submission_id")
+            ));
+        };
+        if sub.sha256 != field("source_sha256") {
+            return Err(format!(
+                "submission {} changed since the pair was made",
+                sub.id
+            ));
+        }
+        let mutant = src.get("mutant");
+        if mutant.is_none() && sub.status.as_str() != field("status") {
+            return Ok(Some(format!(
+                "{key}: submission {} is {} in the corpus, not {}",
+                sub.id,
+                sub.status.as_str(),
+                field("status")
+            )));
+        }
+        let base = match mutant {
+            None => sub.source.clone(),
+            Some(m) => {
+                let Some(index) = m.get("index").and_then(Value::as_u64) else {
+                    return Ok(Some(format!("{key}: the mutant has no index")));
+                };
+                let all = with_tool(ctx, |t| {
+                    shared::mutants(t, &sub.source).map_err(|e| e.to_string())
+                })?;
+                match all.get(index as usize) {
+                    Some(m) => m.code.clone(),
+                    None => {
+                        return Ok(Some(format!(
+                            "{key}: submission {} has no mutant {index}",
+                            sub.id
+                        )))
+                    }
+                }
+            }
+        };
+        let (derived, how) = if src.get("renamed").and_then(Value::as_bool) == Some(true) {
+            let renamed = with_tool(ctx, |t| shared::rename(t, &base).map_err(|e| e.to_string()))?
+                .map_err(|why| format!("renaming submission {} now fails: {why}", sub.id))?;
+            (renamed.code, "the renaming")
+        } else if category == CategoryName::OjA || *program == base {
+            (base, "the text")
+        } else {
+            let formatted = with_tool(ctx, |t| {
+                shared::normalize(t, &base).map_err(|e| e.to_string())
+            })?
+            .map_err(|why| format!("formatting submission {} now fails: {why}", sub.id))?;
+            (formatted, "the formatted text")
+        };
+        if *program != derived {
+            return Ok(Some(format!(
+                "{key} is not {how} of {}submission {}",
+                if mutant.is_some() {
+                    "the recorded mutant of "
+                } else {
+                    ""
+                },
+                sub.id
+            )));
+        }
+    }
+    Ok(None)
 }
 
 fn with_tool<T>(

@@ -133,4 +133,105 @@ impl Category for OjCategory {
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         crate::audit::audit(self.name, pair, ctx)
     }
+
+    fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
+        let renamer = crate::pytool::RENAMER_NAME;
+        let (pairs, equivalent_kind) = match self.name {
+            CategoryName::OjA => (
+                "Equivalent: two different Accepted submissions to the same problem. \
+                 Inequivalent: an Accepted submission and a Wrong Answer (a real one, or a mutant). \
+                 Both programs are shown verbatim."
+                    .to_string(),
+                "`differential-test`",
+            ),
+            CategoryName::OjV => (
+                format!(
+                    "Equivalent: a submission and its own renamed copy (identifiers renamed to \
+                     var1/func1/class1 numbering by {renamer}). Inequivalent: an Accepted \
+                     submission and a renamed Wrong Answer, real or a mutant of that same \
+                     submission (the nearest miss). Both sides are formatted by `ast.unparse`, so \
+                     layout never shows which side was renamed."
+                ),
+                "`alpha-equivalence-and-differential-test` (the renamed copy is also checked to be \
+                 alpha-equivalent: the same AST up to a bijection of names, symbol tables agreeing)",
+            ),
+            _ => (
+                format!(
+                    "Equivalent: two different Accepted submissions to the same problem, one of \
+                     them renamed by {renamer}. Inequivalent: an Accepted submission and a renamed \
+                     Wrong Answer (real or a mutant). Both sides are formatted by `ast.unparse`."
+                ),
+                "`differential-test`",
+            ),
+        };
+        Some(equibench_core::CategoryDatasheet {
+            sources: "Python 3 submissions to competitive-programming problems, in IBM Project \
+                CodeNet's layout. With `--codenet DIR`, a user's copy of CodeNet (only submissions \
+                whose `original_language` is a Python 3 dialect; malformed rows and files are \
+                counted `source-skip-*` rejections) with its recorded judge statuses. By default, \
+                the embedded corpus `data/oj/`: problems and Python 3 submissions written for \
+                equibench (each submission's intended verdict and approach is in \
+                `authoring/`), whose statuses in `metadata/` are written by equibench's own judge \
+                (`equibench oj-judge`) and never by hand; a problem whose files changed since \
+                judging is skipped. Mutants of Accepted submissions (`tools/py_mutate.py`: one \
+                operator, comparison, constant, loop bound or `and`/`or` changed) that the judge \
+                rejects add near-miss Wrong Answers. The source kind below tells which corpus this \
+                build used."
+                .into(),
+            construction: format!(
+                "{pairs} Candidates are ranked for difficulty (dissimilar equivalent pairs and \
+                 similar inequivalent pairs first) and interleaved across problems in a seeded \
+                 order. Every program runs in the core sandbox (time, memory and output limits), \
+                 through a pre-forked `/usr/bin/python3` worker, on the problem's sample input plus \
+                 {} more: from the problem's generator (`generators/PID.py SEED`) or, without one, \
+                 shape-keeping mutations of the sample kept only where every Accepted submission \
+                 agrees. Outputs are compared as whitespace-separated tokens, numbers within the \
+                 problem's tolerance.",
+                self.generated_inputs
+            ),
+            equivalent_evidence: format!(
+                "{equivalent_kind}: both programs exit normally and agree on every one of the \
+                 inputs (at least 100 besides the sample), and both were judged Accepted (OJ_V: \
+                 the same submission). The evidence records every input (verbatim, or the \
+                 generator seed and the generator's sha256), the sha256 of the agreed output for \
+                 each, the statuses and where they come from, the limits and the comparison rule."
+            ),
+            inequivalent_evidence: "`differential-witness`: an input on which the Accepted side \
+                exits normally and the outputs differ, recorded in full with both outputs, plus \
+                the judge statuses (Accepted and Wrong Answer). The witness is a concrete input \
+                on which the two programs behave differently."
+                .into(),
+            audit: "Rebuilds the recorded inputs (verbatim ones checked against their sha256, \
+                generated ones regenerated with the recorded seed by a generator whose sha256 \
+                matches) and re-runs both programs in the sandbox. An equivalent pair must agree \
+                on every input (OJ_V: and be alpha-equivalent again); an inequivalent pair's \
+                witness must still separate them. A run that hits a limit is inconclusive, never \
+                a pass."
+                .into(),
+            limitations: vec![
+                "Equivalent labels rest on differential testing, not proof: two Accepted \
+                 programs can still differ on a valid input that neither the judge nor the ~100 \
+                 generated inputs exercise (EquiBench names the same judge noise)."
+                    .into(),
+                "The embedded default corpus is small and written for equibench, not drawn from \
+                 CodeNet's real users; its Wrong Answers include mutants, which are near misses \
+                 by construction. Pass `--codenet DIR` for the paper's source distribution."
+                    .into(),
+                "With CodeNet, pairs whose recorded status our tests contradict are dropped \
+                 (`codenet-label-inconsistency-*`), which biases the kept inequivalent pairs \
+                 towards ones our inputs can separate."
+                    .into(),
+                format!(
+                    "Renaming (OJ_V, OJ_VA) is {renamer}, numbering names like EquiBench's \
+                     Figure 5, rather than EquiBench's python-minifier; programs using \
+                     eval/exec/globals/locals/vars are never renamed, and `ast.unparse` drops \
+                     comments on both sides."
+                ),
+                "Only Python 3 submissions are used; problem statements (`problem_html`) are \
+                 passed through as the corpus has them."
+                    .into(),
+            ],
+            venv_packages: vec![],
+        })
+    }
 }

@@ -17,6 +17,7 @@ fn codenet_inputs() -> Inputs {
     Inputs {
         codenet: Some(codenet_sample()),
         data_dir: std::path::PathBuf::from("/nonexistent"),
+        ..Default::default()
     }
 }
 
@@ -155,6 +156,7 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     let inputs = Inputs {
         codenet: None,
         data_dir: dir.path().to_path_buf(),
+        ..Default::default()
     };
     let pairs = check_pairs(CategoryName::OjA, &inputs, 2);
     for p in pairs {

@@ -7,16 +7,22 @@
 //!   worker), cross-checked against each other by [`crossval`];
 //! - [`verify`]: the equivalence verifier and the `x86-verify` entry point.
 
+pub mod audit;
+pub mod category;
 pub mod codec;
+pub mod corpus;
 pub mod crossval;
+pub mod evidence;
 pub mod flags;
 pub mod forms;
 pub mod insn;
 pub mod interp;
+pub mod libsample;
 pub mod locs;
 pub mod native;
 pub mod parse;
 pub mod reg;
+pub mod search;
 pub mod smt;
 pub mod solver;
 pub mod verify;

@@ -1,0 +1,169 @@
+// Each test binary uses a different part of this module.
+#![allow(dead_code)]
+
+//! Helpers for the tests that drive the real `equibench` binary over the real categories (every
+//! category in `default_registry()`, so a category registered later is covered without editing the
+//! tests). A missing tool fails the test with its name, never skips it.
+
+use equibench_core::{CategoryName, Tools};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The `equibench` binary Cargo built for these tests.
+pub fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_equibench"))
+}
+
+/// Every category compiled into the binary, in the registry's order.
+pub fn registered() -> Vec<CategoryName> {
+    let names = equibench_cli::default_registry().names();
+    assert!(
+        !names.is_empty(),
+        "default_registry() holds no category: nothing to test"
+    );
+    names
+}
+
+/// Fail (naming each one) when a tool some registered category needs is missing, so that a machine
+/// without the tools reports why instead of passing or skipping.
+pub fn require_tools(categories: &[CategoryName]) {
+    let registry = equibench_cli::default_registry();
+    let tools = Tools::new();
+    let mut missing = Vec::new();
+    for cat in categories {
+        let category = registry.get(*cat).expect("a registered category");
+        for id in category.required_tools() {
+            if let Err(e) = tools.get(id) {
+                missing.push(format!("{cat} needs {id:?}: {e}"));
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "real tools are missing (install them with scripts/setup.sh):\n{}",
+        missing.join("\n")
+    );
+}
+
+/// `equibench --quiet ARGS...` with its output captured.
+pub fn equibench(args: &[&str]) -> Output {
+    Command::new(bin())
+        .arg("--quiet")
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", bin().display()))
+}
+
+/// Both streams of a finished command, for assertion messages.
+pub fn describe(out: &Output) -> String {
+    format!(
+        "exit {:?}\n--- stdout\n{}\n--- stderr\n{}",
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    )
+}
+
+/// Assert that a command exited 0, showing what it printed otherwise (a missing tool is named there).
+pub fn assert_ok(out: &Output, what: &str) {
+    assert!(out.status.success(), "{what} failed: {}", describe(out));
+}
+
+/// The build arguments every variant of a test shares.
+pub fn build_args(out: &Path, pairs: usize, seed: u64, extra: &[&str]) -> Vec<String> {
+    let mut args = vec![
+        "build".to_string(),
+        "--pairs".into(),
+        pairs.to_string(),
+        "--seed".into(),
+        seed.to_string(),
+        "--out".into(),
+        out.display().to_string(),
+    ];
+    args.extend(extra.iter().map(|s| s.to_string()));
+    args
+}
+
+/// `equibench --quiet build ...` into `out`; panics (with the CLI's own messages) unless it exits 0.
+pub fn build(out: &Path, pairs: usize, seed: u64, extra: &[&str]) -> Output {
+    let args = build_args(out, pairs, seed, extra);
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    let o = equibench(&refs);
+    assert_ok(&o, &format!("equibench build {}", args.join(" ")));
+    o
+}
+
+/// The files that must be byte-identical between two builds of one request: `pairs.jsonl` and the
+/// harness export of every category.
+pub fn output_files(dir: &Path, categories: &[CategoryName]) -> Vec<(String, Vec<u8>)> {
+    let mut names = vec!["pairs.jsonl".to_string()];
+    names.extend(
+        categories
+            .iter()
+            .map(|c| format!("{}/pairs.json", c.harness_dir())),
+    );
+    names
+        .into_iter()
+        .map(|f| {
+            let bytes = std::fs::read(dir.join(&f))
+                .unwrap_or_else(|e| panic!("{}/{f}: {e}", dir.display()));
+            (f, bytes)
+        })
+        .collect()
+}
+
+/// Assert two outputs are byte-identical, naming the first file and line that differ (the files
+/// are too large to print whole).
+pub fn assert_same_output(a: &Path, b: &Path, categories: &[CategoryName], what: &str) {
+    for ((name, x), (_, y)) in output_files(a, categories)
+        .into_iter()
+        .zip(output_files(b, categories))
+    {
+        if x == y {
+            continue;
+        }
+        let (xs, ys) = (String::from_utf8_lossy(&x), String::from_utf8_lossy(&y));
+        let first = xs
+            .lines()
+            .zip(ys.lines())
+            .position(|(l, r)| l != r)
+            .unwrap_or_else(|| xs.lines().count().min(ys.lines().count()));
+        let clip = |s: Option<&str>| s.unwrap_or("<none>").chars().take(400).collect::<String>();
+        panic!(
+            "{what}: {name} differs ({} vs {} bytes), first at line {}:\n  {}\n  {}",
+            x.len(),
+            y.len(),
+            first + 1,
+            clip(xs.lines().nth(first)),
+            clip(ys.lines().nth(first))
+        );
+    }
+}
+
+/// Pairs per category in an output, checked to be the balanced amount asked for.
+pub fn assert_every_category_built(dir: &Path, categories: &[CategoryName], pairs: usize) {
+    let made = equibench_core::output::read_pairs(dir).expect("pairs.jsonl reads back");
+    for cat in categories {
+        let eq = made
+            .iter()
+            .filter(|p| p.category == *cat && p.equivalent)
+            .count();
+        let ineq = made
+            .iter()
+            .filter(|p| p.category == *cat && !p.equivalent)
+            .count();
+        assert_eq!(
+            (eq, ineq),
+            (pairs / 2, pairs / 2),
+            "{cat}: made {eq} equivalent + {ineq} inequivalent pairs, asked for {pairs}"
+        );
+    }
+}
+
+/// Lines of a journal that start an entry of `kind` (`pair`, `block_done`).
+pub fn journal_entries(journal: &Path, kind: &str) -> usize {
+    let prefix = format!("{{\"{kind}\"");
+    std::fs::read_to_string(journal)
+        .map(|t| t.lines().filter(|l| l.starts_with(&prefix)).count())
+        .unwrap_or(0)
+}

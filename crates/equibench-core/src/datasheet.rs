@@ -1,0 +1,596 @@
+//! `DATASHEET.md`: the document every build writes beside its pairs, in the spirit of "Datasheets for
+//! Datasets" (Gebru et al., 2018). A benchmark is only as trustworthy as what its users can learn
+//! about it without reading the code: where the programs come from, which tools (and versions)
+//! shaped them, what backs each label, how `equibench audit` re-checks it, and what the labels do not
+//! guarantee. The category crates write the prose about themselves ([`CategoryDatasheet`], through
+//! [`Category::datasheet`](crate::category::Category::datasheet)); this module adds the facts of
+//! one build (counts, rejections, evidence kinds, tool versions) and renders the Markdown.
+//!
+//! The text is a pure function of the output (`manifest.json`, `pairs.jsonl`), the categories' prose
+//! and the probed tool versions: no clock, no paths, no host names. The same seed on the same
+//! tools gives the same datasheet, and a merged sharded build gets the datasheet of the unsharded one.
+
+use crate::category::Registry;
+use crate::kind::CategoryName;
+use crate::output::{read_manifest, read_pairs, write_atomic, Manifest, OutputError};
+use crate::pair::{Pair, ToolVersion};
+use crate::stats;
+use crate::tools::{ToolId, Tools};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write;
+use std::path::{Path, PathBuf};
+
+pub const DATASHEET_FILE: &str = "DATASHEET.md";
+
+/// What a category says about itself in the datasheet. Every field is Markdown; write for a reader
+/// who will never open the crate: name the sources and tools, the checks behind each label, and the
+/// limits a benchmark user must know about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategoryDatasheet {
+    /// Where program_1 comes from: generators, corpora, catalogues (and their versions or digests).
+    pub sources: String,
+    /// How a pair is made from a source program.
+    pub construction: String,
+    /// What backs an `equivalent` label: the evidence kinds and what each records.
+    pub equivalent_evidence: String,
+    /// What backs an `inequivalent` label.
+    pub inequivalent_evidence: String,
+    /// How `equibench audit` re-checks a label from the recorded programs and evidence alone.
+    pub audit: String,
+    /// What the labels do not guarantee, and where the category departs from EquiBench.
+    pub limitations: Vec<String>,
+    /// Packages of the project virtualenv whose versions shape the pairs (e.g. `apache-tvm`),
+    /// probed when the datasheet is written.
+    pub venv_packages: Vec<String>,
+}
+
+impl CategoryDatasheet {
+    /// The sections that are empty (a datasheet with a blank section says nothing a reader can use).
+    pub fn empty_sections(&self) -> Vec<&'static str> {
+        let mut empty = Vec::new();
+        for (name, text) in [
+            ("sources", &self.sources),
+            ("construction", &self.construction),
+            ("equivalent evidence", &self.equivalent_evidence),
+            ("inequivalent evidence", &self.inequivalent_evidence),
+            ("audit", &self.audit),
+        ] {
+            if text.trim().is_empty() {
+                empty.push(name);
+            }
+        }
+        if self.limitations.iter().all(|l| l.trim().is_empty()) {
+            empty.push("limitations");
+        }
+        empty
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DatasheetError {
+    #[error(transparent)]
+    Output(#[from] OutputError),
+}
+
+/// A tool's version as probed for the datasheet, or why it could not be probed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Probed {
+    pub name: String,
+    pub version: Result<String, String>,
+}
+
+/// What the datasheet needs from a registry and the machine, per category: the category's own text
+/// (`None` when it provides none) and its tools probed now.
+#[derive(Debug, Clone, Default)]
+pub struct Knowledge {
+    pub sheets: BTreeMap<CategoryName, Option<CategoryDatasheet>>,
+    pub probed: BTreeMap<CategoryName, Vec<Probed>>,
+}
+
+impl Knowledge {
+    /// Ask every category of `categories` found in `registry` for its text, and probe the tools it
+    /// requires (as `equibench doctor` does; versions only, never paths, so the text stays the same
+    /// on every machine with the same tools).
+    pub fn gather(registry: &Registry, tools: &Tools, categories: &[CategoryName]) -> Knowledge {
+        let mut k = Knowledge::default();
+        for cat in categories {
+            let Some(category) = registry.get(*cat) else {
+                k.sheets.insert(*cat, None);
+                continue;
+            };
+            let sheet = category.datasheet();
+            let mut probed = Vec::new();
+            let mut required = category.required_tools();
+            required.sort();
+            required.dedup();
+            for id in required {
+                probed.push(Probed {
+                    name: tool_label(id).to_string(),
+                    version: tools
+                        .get(id)
+                        .map(|t| t.version.clone())
+                        .map_err(|_| "not found (run scripts/setup.sh)".to_string()),
+                });
+            }
+            for pkg in sheet.iter().flat_map(|s| s.venv_packages.iter()) {
+                probed.push(Probed {
+                    name: format!("{pkg} (virtualenv package)"),
+                    version: tools
+                        .venv_package(pkg)
+                        .map(|v| v.version)
+                        .map_err(|_| "not installed (run scripts/setup.sh)".to_string()),
+                });
+            }
+            k.sheets.insert(*cat, sheet);
+            k.probed.insert(*cat, probed);
+        }
+        k
+    }
+}
+
+/// How a probed tool is named in the datasheet (two ids share the name `python`).
+fn tool_label(id: ToolId) -> &'static str {
+    match id {
+        ToolId::Csmith => "csmith",
+        ToolId::Clang => "clang",
+        ToolId::Gcc => "gcc",
+        ToolId::Z3 => "z3",
+        ToolId::VenvPython => "python (project virtualenv)",
+        ToolId::SandboxPython => "python (system, runs submissions in the sandbox)",
+    }
+}
+
+/// Write `out/DATASHEET.md` for the finished output in `out` (its manifest and pairs).
+pub fn write(out: &Path, registry: &Registry, tools: &Tools) -> Result<PathBuf, DatasheetError> {
+    let manifest = read_manifest(out)?;
+    let pairs = read_pairs(out)?;
+    let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
+    let knowledge = Knowledge::gather(registry, tools, &categories);
+    let path = out.join(DATASHEET_FILE);
+    write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes())?;
+    Ok(path)
+}
+
+/// The datasheet of an output, as Markdown.
+pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> String {
+    let mut s = String::new();
+    let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
+    let table1 = stats::compute(pairs);
+    let names = categories
+        .iter()
+        .map(|c| c.as_str())
+        .collect::<Vec<_>>()
+        .join(", ");
+
+    let _ = writeln!(s, "# Datasheet: equibench benchmark ({names})\n");
+    let _ = writeln!(
+        s,
+        "Written by `equibench build` (equibench {}) beside `pairs.jsonl`. The facts about this build \
+         (counts, rejections, evidence kinds, tool versions) are computed from `manifest.json` and \
+         `pairs.jsonl`; the prose about each category comes from the category's crate.\n",
+        manifest.equibench_version
+    );
+
+    let _ = writeln!(s, "## Motivation\n");
+    let _ = writeln!(
+        s,
+        "Pairs of programs labelled equivalent or inequivalent, to test whether language models \
+         understand what code does (a regeneration of EquiBench, arXiv 2502.12466). Every label \
+         carries the evidence it rests on, and `equibench audit` re-checks each label from that \
+         evidence with the real tools.\n"
+    );
+
+    let _ = writeln!(s, "## This build\n");
+    let _ = writeln!(s, "| | |\n|---|---|");
+    let _ = writeln!(s, "| seed | {} |", manifest.seed);
+    let _ = writeln!(
+        s,
+        "| pairs asked per category | {} (half equivalent, half inequivalent) |",
+        manifest.pairs_per_category
+    );
+    let _ = writeln!(
+        s,
+        "| categories | {} |",
+        categories
+            .iter()
+            .map(|c| format!("`{}`", c.cli_name()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let _ = writeln!(s, "| pairs made | {} |", manifest.total_pairs);
+    let _ = writeln!(s, "| sha256 of pairs.jsonl | `{}` |", manifest.pairs_sha256);
+    if let Some(partial) = partial_shards(&manifest.shards) {
+        let _ = writeln!(
+            s,
+            "| shards held | {partial} (merge the others to complete it) |"
+        );
+    }
+    let _ = writeln!(
+        s,
+        "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}` (add `--codenet DIR` \
+         if OJ pairs were drawn from a CodeNet copy: see the sources below); the same seed and tool \
+         versions give a byte-identical `pairs.jsonl`.\n",
+        categories
+            .iter()
+            .map(|c| c.cli_name())
+            .collect::<Vec<_>>()
+            .join(","),
+        manifest.pairs_per_category,
+        manifest.seed
+    );
+
+    let _ = writeln!(s, "## Composition (EquiBench Table 1)\n");
+    let _ = writeln!(
+        s,
+        "| category | language | pairs | equivalent | inequivalent | min lines | max lines | avg lines | mean similarity |"
+    );
+    let _ = writeln!(s, "|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    for cat in &categories {
+        match table1.get(cat) {
+            Some(t) => {
+                let _ = writeln!(
+                    s,
+                    "| {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.3} |",
+                    cat.as_str(),
+                    cat.language(),
+                    t.pairs,
+                    t.equivalent,
+                    t.inequivalent,
+                    t.min_lines,
+                    t.max_lines,
+                    t.avg_lines,
+                    t.mean_similarity
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    s,
+                    "| {} | {} | 0 | 0 | 0 | - | - | - | - |",
+                    cat.as_str(),
+                    cat.language()
+                );
+            }
+        }
+    }
+    let _ = writeln!(
+        s,
+        "\nLines are counted per program over both programs of every pair; similarity is the \
+         winnowing (Moss-style) similarity of the two programs of a pair, 0 to 1.\n"
+    );
+
+    for cat in &categories {
+        let mine: Vec<&Pair> = pairs.iter().filter(|p| p.category == *cat).collect();
+        render_category(&mut s, *cat, manifest, &mine, knowledge);
+    }
+
+    let _ = writeln!(s, "## Uses and cautions\n");
+    let _ = writeln!(
+        s,
+        "- Meant for evaluating equivalence checking (by models or tools): show `program_1`, \
+         `program_2`, `definition` and `context`; never `provenance` or `stats`, which give the \
+         answer away.\n\
+         - Labels are as strong as their evidence kind (above): proofs and complete checks for some, \
+         testing or execution on recorded inputs for others. Read each category's limitations before \
+         drawing conclusions from small differences in accuracy.\n\
+         - Programs are generated or collected code; they run only inside equibench's sandbox.\n"
+    );
+    let _ = writeln!(s, "## Maintenance\n");
+    let _ = writeln!(
+        s,
+        "Run `equibench validate DIR` (format) and `equibench audit DIR` (every label, from its \
+         evidence) on any copy before use; `equibench report DIR` draws the tables, histograms and a \
+         browser of the pairs as static HTML."
+    );
+    s
+}
+
+fn render_category(
+    s: &mut String,
+    cat: CategoryName,
+    manifest: &Manifest,
+    pairs: &[&Pair],
+    knowledge: &Knowledge,
+) {
+    let _ = writeln!(s, "## {} ({})\n", cat.as_str(), cat.language());
+    let summary = manifest.categories.get(&cat);
+    let asked = manifest.pairs_per_category / 2;
+    let (eq, ineq) = summary.map_or((0, 0), |c| (c.equivalent, c.inequivalent));
+    let _ = writeln!(
+        s,
+        "Made {eq} equivalent and {ineq} inequivalent pairs (asked {asked} of each{}).\n",
+        if summary.is_some_and(|c| c.exhausted) {
+            "; the sources ran out before the request was met"
+        } else {
+            ""
+        }
+    );
+    let sheet = knowledge.sheets.get(&cat).and_then(Option::as_ref);
+    let Some(sheet) = sheet else {
+        let _ = writeln!(
+            s,
+            "_This category provides no datasheet text of its own: its sources, evidence and \
+             limitations are undocumented here. Read its crate before relying on its labels._\n"
+        );
+        render_facts(s, cat, manifest, pairs, knowledge);
+        return;
+    };
+    let _ = writeln!(s, "### Sources\n\n{}\n", sheet.sources.trim());
+    let _ = writeln!(s, "### Construction\n\n{}\n", sheet.construction.trim());
+    render_facts(s, cat, manifest, pairs, knowledge);
+    let _ = writeln!(s, "### Label evidence\n");
+    let _ = writeln!(s, "**Equivalent.** {}\n", sheet.equivalent_evidence.trim());
+    let _ = writeln!(
+        s,
+        "**Inequivalent.** {}\n",
+        sheet.inequivalent_evidence.trim()
+    );
+    let _ = writeln!(
+        s,
+        "**How `equibench audit` re-checks it.** {}\n",
+        sheet.audit.trim()
+    );
+    let kinds = count_by(pairs, |p| {
+        (
+            p.equivalent,
+            p.provenance
+                .evidence
+                .get("kind")
+                .and_then(Value::as_str)
+                .unwrap_or("(none)")
+                .to_string(),
+        )
+    });
+    if !kinds.is_empty() {
+        let _ = writeln!(s, "Evidence kinds in this build:\n");
+        let _ = writeln!(s, "| label | evidence kind | pairs |\n|---|---|---:|");
+        let equivalent_first = kinds
+            .iter()
+            .filter(|((e, _), _)| *e)
+            .chain(kinds.iter().filter(|((e, _), _)| !*e));
+        for ((equivalent, kind), n) in equivalent_first {
+            let _ = writeln!(
+                s,
+                "| {} | `{}` | {n} |",
+                if *equivalent {
+                    "equivalent"
+                } else {
+                    "inequivalent"
+                },
+                cell(kind)
+            );
+        }
+        let _ = writeln!(s);
+    }
+    let _ = writeln!(s, "### Known limitations\n");
+    for l in &sheet.limitations {
+        let _ = writeln!(s, "- {}", l.trim());
+    }
+    let _ = writeln!(s);
+}
+
+/// The facts of this build about one category: pipelines, source kinds, tools, rejections.
+fn render_facts(
+    s: &mut String,
+    cat: CategoryName,
+    manifest: &Manifest,
+    pairs: &[&Pair],
+    knowledge: &Knowledge,
+) {
+    let _ = writeln!(s, "### Tools and versions\n");
+    let pipelines: BTreeSet<&str> = pairs
+        .iter()
+        .map(|p| p.provenance.pipeline.as_str())
+        .collect();
+    if !pipelines.is_empty() {
+        let _ = writeln!(
+            s,
+            "Made by {}.\n",
+            pipelines
+                .iter()
+                .map(|p| format!("`{p}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let recorded: BTreeSet<&ToolVersion> = pairs
+        .iter()
+        .flat_map(|p| p.provenance.tools.iter())
+        .collect();
+    let _ = writeln!(s, "| tool | version | known from |\n|---|---|---|");
+    for t in &recorded {
+        let _ = writeln!(
+            s,
+            "| {} | {} | recorded in the pairs' provenance |",
+            cell(&t.name),
+            cell(&t.version)
+        );
+    }
+    for p in knowledge.probed.get(&cat).into_iter().flatten() {
+        let (version, how) = match &p.version {
+            Ok(v) => (v.as_str(), "probed when this datasheet was written"),
+            Err(e) => ("-", e.as_str()),
+        };
+        let _ = writeln!(s, "| {} | {} | {} |", cell(&p.name), cell(version), how);
+    }
+    let _ = writeln!(s);
+    let sources = count_by(pairs, |p| {
+        p.provenance
+            .source
+            .get("kind")
+            .and_then(Value::as_str)
+            .unwrap_or("(none)")
+            .to_string()
+    });
+    if !sources.is_empty() {
+        let _ = writeln!(
+            s,
+            "Source kinds in this build: {}.\n",
+            sources
+                .iter()
+                .map(|(k, n)| format!("`{}` ({n})", k))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let _ = writeln!(s, "### Candidates rejected\n");
+    let rejected = manifest
+        .categories
+        .get(&cat)
+        .map(|c| c.rejected.clone())
+        .unwrap_or_default();
+    if rejected.is_empty() {
+        let _ = writeln!(s, "None.\n");
+    } else {
+        let total: u64 = rejected.values().sum();
+        let _ = writeln!(
+            s,
+            "{total} candidates were dropped because their label could not be backed (a pair is \
+             never emitted without its evidence):\n"
+        );
+        let _ = writeln!(s, "| reason | candidates |\n|---|---:|");
+        let mut reasons: Vec<(&String, &u64)> = rejected.iter().collect();
+        reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        for (reason, n) in reasons {
+            let _ = writeln!(s, "| {} | {n} |", cell(reason));
+        }
+        let _ = writeln!(s);
+    }
+}
+
+/// Counts of `key` over `pairs`, in key order.
+fn count_by<K: Ord>(pairs: &[&Pair], key: impl Fn(&Pair) -> K) -> BTreeMap<K, usize> {
+    let mut m = BTreeMap::new();
+    for p in pairs {
+        *m.entry(key(p)).or_default() += 1;
+    }
+    m
+}
+
+/// Text safe inside a Markdown table cell.
+fn cell(text: &str) -> String {
+    text.replace('|', "\\|").replace('\n', " ")
+}
+
+/// `Some(description)` when `shards` is not a complete set `0/N .. N-1/N` (a partial output).
+fn partial_shards(shards: &[String]) -> Option<String> {
+    let parsed: Vec<crate::category::Shard> =
+        shards.iter().filter_map(|s| s.parse().ok()).collect();
+    let complete = !parsed.is_empty()
+        && parsed.len() == shards.len()
+        && parsed.iter().all(|p| p.count == parsed[0].count)
+        && parsed
+            .iter()
+            .map(|p| p.index)
+            .collect::<BTreeSet<_>>()
+            .len()
+            == parsed[0].count;
+    (!complete).then(|| shards.join(", "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::output::{write_final, ManifestInfo};
+    use crate::pair::tests_support::sample;
+
+    fn sheet() -> CategoryDatasheet {
+        CategoryDatasheet {
+            sources: "Hand-written samples.".into(),
+            construction: "Constants folded by hand.".into(),
+            equivalent_evidence: "Inspection.".into(),
+            inequivalent_evidence: "Inspection too.".into(),
+            audit: "Not re-checked.".into(),
+            limitations: vec!["Tiny | toy".into()],
+            venv_packages: vec![],
+        }
+    }
+
+    fn built() -> (tempfile::TempDir, Manifest, Vec<Pair>) {
+        let dir = tempfile::tempdir().unwrap();
+        let mut pairs = vec![
+            sample(CategoryName::Dce, true, "a"),
+            sample(CategoryName::Dce, false, "b"),
+            sample(CategoryName::OjA, true, "c"),
+        ];
+        let mut reports = BTreeMap::new();
+        let mut r = crate::category::Report::default();
+        r.rejected.insert("no-witness".into(), 3);
+        r.rejected.insert("timeout".into(), 5);
+        reports.insert(CategoryName::Dce, r);
+        let m = write_final(
+            dir.path(),
+            &mut pairs,
+            ManifestInfo {
+                command: vec!["equibench".into()],
+                seed: 4,
+                pairs_per_category: 2,
+                shards: vec!["0/2".into(), "1/2".into()],
+                categories: &[CategoryName::Dce, CategoryName::OjA],
+                reports: &reports,
+            },
+        )
+        .unwrap();
+        (dir, m, pairs)
+    }
+
+    #[test]
+    fn renders_build_facts_and_category_text() {
+        let (_dir, m, pairs) = built();
+        let mut k = Knowledge::default();
+        k.sheets.insert(CategoryName::Dce, Some(sheet()));
+        k.sheets.insert(CategoryName::OjA, None);
+        k.probed.insert(
+            CategoryName::Dce,
+            vec![Probed {
+                name: "gcc".into(),
+                version: Ok("12.2.0".into()),
+            }],
+        );
+        let text = render(&m, &pairs, &k);
+        assert!(text.contains("| seed | 4 |"), "{text}");
+        assert!(text.contains("## DCE (C)"));
+        assert!(text.contains("### Label evidence"));
+        assert!(text.contains("**Equivalent.** Inspection."));
+        assert!(text.contains("| equivalent | `by-inspection` | 1 |"));
+        assert!(
+            text.contains("| timeout | 5 |\n| no-witness | 3 |"),
+            "{text}"
+        );
+        assert!(text.contains("- Tiny | toy"));
+        assert!(text.contains("| gcc | 12.2.0 | probed"));
+        assert!(text.contains("| none | 0 | recorded in the pairs' provenance |"));
+        assert!(text.contains("## OJ_A (Python)"));
+        assert!(text.contains("provides no datasheet text of its own"));
+        // A complete set of shards is not called partial; rendering is a pure function.
+        assert!(!text.contains("shards held"));
+        assert_eq!(text, render(&m, &pairs, &k));
+    }
+
+    #[test]
+    fn partial_shards_are_named() {
+        assert_eq!(partial_shards(&["0/1".into()]), None);
+        assert_eq!(partial_shards(&["0/2".into(), "1/2".into()]), None);
+        assert_eq!(partial_shards(&["1/3".into()]), Some("1/3".into()));
+    }
+
+    #[test]
+    fn empty_sections_are_found() {
+        let mut s = sheet();
+        assert!(s.empty_sections().is_empty());
+        s.audit = "  ".into();
+        s.limitations.clear();
+        assert_eq!(s.empty_sections(), vec!["audit", "limitations"]);
+    }
+
+    #[test]
+    fn write_reads_a_finished_output() {
+        let (dir, _m, _pairs) = built();
+        let path = write(dir.path(), &Registry::new(), &Tools::new()).unwrap();
+        let text = std::fs::read_to_string(path).unwrap();
+        assert!(text.contains("## DCE (C)") && text.contains("## OJ_A (Python)"));
+        let missing = tempfile::tempdir().unwrap();
+        let err = write(missing.path(), &Registry::new(), &Tools::new()).unwrap_err();
+        assert!(err.to_string().contains("manifest.json"), "{err}");
+    }
+}

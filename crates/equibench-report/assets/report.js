@@ -1,0 +1,34 @@
+// equibench report: small progressive enhancements. Every page is complete without this script.
+(function () {
+  "use strict";
+  // Category pages: filter the pair table by label and by text.
+  var table = document.getElementById("pair-table");
+  var filters = document.querySelector(".filters");
+  if (table && filters) {
+    filters.hidden = false;
+    var label = document.getElementById("f-label");
+    var text = document.getElementById("f-text");
+    var count = document.getElementById("f-count");
+    var rows = table.querySelectorAll("tbody tr");
+    var apply = function () {
+      var want = label.value, needle = text.value.trim().toLowerCase(), shown = 0;
+      rows.forEach(function (row) {
+        var ok = (!want || row.dataset.label === want) &&
+          (!needle || row.textContent.toLowerCase().indexOf(needle) >= 0);
+        row.hidden = !ok;
+        if (ok) { shown += 1; }
+      });
+      count.textContent = shown + " of " + rows.length + " pairs";
+    };
+    label.addEventListener("change", apply);
+    text.addEventListener("input", apply);
+    apply();
+  }
+  // Pair pages: the left and right arrow keys go to the previous and next pair.
+  document.addEventListener("keydown", function (e) {
+    if (e.target && /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) { return; }
+    var id = e.key === "ArrowLeft" ? "prev" : e.key === "ArrowRight" ? "next" : null;
+    var link = id && document.getElementById(id);
+    if (link) { window.location.href = link.href; }
+  });
+})();

@@ -1,0 +1,501 @@
+//! The pages of the report: the index (Table 1, balance, histograms, links), one page per category
+//! listing its pairs, one page per pair (the two programs side by side with label, context and
+//! evidence), and the datasheet. A full benchmark is 2400 pairs with programs of up to ~1700
+//! lines, so no page holds more than one pair's programs.
+
+use crate::diff::changed_lines;
+use crate::html::{escape, fixed, json_block, label_badge, page};
+use crate::svg::{balance, histogram, Bins};
+use equibench_core::output::Manifest;
+use equibench_core::stats::CategoryStats;
+use equibench_core::{CategoryName, Pair};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+/// Everything the pages are drawn from.
+pub struct Input<'a> {
+    pub pairs: &'a [Pair],
+    pub manifest: Option<&'a Manifest>,
+    /// `DATASHEET.md`, if the output has one.
+    pub datasheet: Option<&'a str>,
+    /// The directory the report was made from, as the user named it (shown, never linked).
+    pub source: &'a str,
+}
+
+/// The file name stem of a category's pages (`dce`, `oj_a`, ...).
+pub fn slug(c: CategoryName) -> &'static str {
+    c.cli_name()
+}
+
+/// Where a category's pair page lives, relative to the report root. `number` is 1-based.
+pub fn pair_path(c: CategoryName, number: usize) -> String {
+    format!("pairs/{}/{number:04}.html", slug(c))
+}
+
+pub fn category_path(c: CategoryName) -> String {
+    format!("cat-{}.html", slug(c))
+}
+
+/// The pairs of each category, in file order.
+pub fn by_category(pairs: &[Pair]) -> BTreeMap<CategoryName, Vec<&Pair>> {
+    let mut m: BTreeMap<CategoryName, Vec<&Pair>> = BTreeMap::new();
+    for p in pairs {
+        m.entry(p.category).or_default().push(p);
+    }
+    m
+}
+
+fn evidence_kind(p: &Pair) -> &str {
+    p.provenance
+        .evidence
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+}
+
+fn nav(root: &str, here: &str) -> String {
+    let mut s = String::from("<nav class=\"top\">");
+    for (href, text) in [
+        ("index.html", "Overview"),
+        ("index.html#table1", "Table 1"),
+        ("index.html#histograms", "Histograms"),
+        ("index.html#browser", "Pairs"),
+        ("datasheet.html", "Datasheet"),
+    ] {
+        let class = if text == here { " class=\"here\"" } else { "" };
+        let _ = write!(s, "<a href=\"{root}{href}\"{class}>{text}</a>");
+    }
+    s.push_str("</nav>");
+    s
+}
+
+/// `index.html`.
+pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
+    let groups = by_category(input.pairs);
+    let mut b = String::new();
+    b.push_str(&nav("", "Overview"));
+    b.push_str("<header><h1>equibench benchmark report</h1>");
+    let _ = write!(
+        b,
+        "<p class=\"sub\">{} pairs in {} categories from <code>{}</code>",
+        input.pairs.len(),
+        groups.len(),
+        escape(input.source)
+    );
+    if let Some(m) = input.manifest {
+        let _ = write!(
+            b,
+            " &middot; seed {} &middot; {} pairs asked per category &middot; equibench {} &middot; \
+             pairs.jsonl sha256 <code class=\"hash\">{}</code>",
+            m.seed,
+            m.pairs_per_category,
+            escape(&m.equibench_version),
+            escape(&m.pairs_sha256)
+        );
+    }
+    b.push_str("</p></header>\n");
+
+    // Table 1.
+    b.push_str(
+        "<section id=\"table1\"><h2>Table 1: pairs and program lengths per category</h2>\
+         <p class=\"note\">As in the EquiBench paper: lines are counted per program, over both \
+         programs of every pair. Similarity is the winnowing similarity of a pair's two programs \
+         (0 to 1), averaged.</p>\
+         <table class=\"t1\"><thead><tr><th>Category</th><th>Language</th><th>Pairs</th>\
+         <th>Equivalent</th><th>Inequivalent</th><th>Min lines</th><th>Max lines</th>\
+         <th>Avg lines</th><th>Mean similarity (eq / ineq)</th><th>Rejected</th></tr></thead><tbody>\n",
+    );
+    let mut totals = (0, 0, 0);
+    for (cat, s) in stats {
+        totals.0 += s.pairs;
+        totals.1 += s.equivalent;
+        totals.2 += s.inequivalent;
+        let rejected = input
+            .manifest
+            .and_then(|m| m.categories.get(cat))
+            .map(|c| c.rejected.values().sum::<u64>().to_string())
+            .unwrap_or_else(|| "-".into());
+        let _ = writeln!(
+            b,
+            "<tr class=\"t1-row\" data-category=\"{0}\"><td><a href=\"{1}\">{0}</a></td><td>{2}</td>\
+             <td class=\"num\">{3}</td><td class=\"num\">{4}</td><td class=\"num\">{5}</td>\
+             <td class=\"num\">{6}</td><td class=\"num\">{7}</td><td class=\"num\">{8}</td>\
+             <td class=\"num\">{9} ({10} / {11})</td><td class=\"num\">{12}</td></tr>",
+            escape(cat.as_str()),
+            category_path(*cat),
+            cat.language(),
+            s.pairs,
+            s.equivalent,
+            s.inequivalent,
+            s.min_lines,
+            s.max_lines,
+            fixed(s.avg_lines, 1),
+            fixed(s.mean_similarity, 3),
+            fixed(s.mean_similarity_equivalent, 3),
+            fixed(s.mean_similarity_inequivalent, 3),
+            rejected
+        );
+    }
+    let _ = writeln!(
+        b,
+        "</tbody><tfoot><tr><td>Total</td><td></td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
+         <td class=\"num\">{}</td><td colspan=\"5\"></td></tr></tfoot></table></section>",
+        totals.0, totals.1, totals.2
+    );
+
+    // Balance.
+    let rows: Vec<(String, usize, usize)> = stats
+        .iter()
+        .map(|(c, s)| (c.as_str().to_string(), s.equivalent, s.inequivalent))
+        .collect();
+    let _ = writeln!(
+        b,
+        "<section id=\"balance\"><h2>Equivalent / inequivalent balance</h2>{}{}</section>",
+        legend(),
+        balance(&rows)
+    );
+
+    // Histograms.
+    b.push_str(
+        "<section id=\"histograms\"><h2>Program lengths and pair similarity</h2>\
+         <p class=\"note\">Left: lines per program (both programs of every pair). Right: winnowing \
+         similarity of each pair. Bars stack equivalent (bottom) and inequivalent pairs; hover a bar \
+         for its counts.</p>",
+    );
+    b.push_str(&legend());
+    for (cat, ps) in &groups {
+        let lines: Vec<(f64, bool)> = ps
+            .iter()
+            .flat_map(|p| {
+                [
+                    (p.stats.lines_1 as f64, p.equivalent),
+                    (p.stats.lines_2 as f64, p.equivalent),
+                ]
+            })
+            .collect();
+        let sims: Vec<(f64, bool)> = ps
+            .iter()
+            .map(|p| (p.stats.similarity, p.equivalent))
+            .collect();
+        let line_bins = Bins::for_lines(&lines, 12);
+        let sim_bins = Bins::fill(0.0, 0.1, 10, &sims);
+        let _ = writeln!(
+            b,
+            "<div class=\"hist\" data-category=\"{0}\"><h3>{0} <span class=\"lang\">{1}</span></h3>\
+             <div class=\"charts\">{2}{3}</div></div>",
+            escape(cat.as_str()),
+            cat.language(),
+            histogram(
+                &line_bins,
+                &format!("{}: lines per program", cat.as_str()),
+                "lines per program",
+                &|x| format!("{x:.0}")
+            ),
+            histogram(
+                &sim_bins,
+                &format!("{}: pair similarity", cat.as_str()),
+                "similarity of the two programs",
+                &|x| format!("{x:.1}")
+            )
+        );
+    }
+    b.push_str("</section>\n");
+
+    // Pair browser entry points.
+    b.push_str(
+        "<section id=\"browser\"><h2>Browse the pairs</h2><p class=\"note\">Each category page \
+         lists its pairs; each pair page shows the two programs side by side (lines without a \
+         counterpart in the other program are shaded) with the label, context and the evidence \
+         behind the label.</p><ul class=\"cats\">",
+    );
+    for (cat, ps) in &groups {
+        let eq = ps.iter().filter(|p| p.equivalent).count();
+        let _ = write!(
+            b,
+            "<li><a class=\"cat-link\" href=\"{}\">{}</a> {} pairs ({} equivalent, {} inequivalent) \
+             &middot; <a href=\"{}\">first pair</a></li>",
+            category_path(*cat),
+            escape(cat.as_str()),
+            ps.len(),
+            eq,
+            ps.len() - eq,
+            pair_path(*cat, 1)
+        );
+    }
+    b.push_str("</ul></section>\n");
+
+    // Rejections, from the manifest.
+    if let Some(m) = input.manifest {
+        b.push_str(
+            "<section id=\"rejections\"><h2>Candidates rejected</h2><p class=\"note\">A candidate \
+             whose label cannot be backed by evidence is dropped and counted, never emitted.</p>",
+        );
+        for (cat, c) in &m.categories {
+            let total: u64 = c.rejected.values().sum();
+            let _ = write!(
+                b,
+                "<details><summary>{} &middot; {} rejected{}</summary><table class=\"small\">\
+                 <thead><tr><th>Reason</th><th>Candidates</th></tr></thead><tbody>",
+                escape(cat.as_str()),
+                total,
+                if c.exhausted {
+                    " &middot; sources ran out"
+                } else {
+                    ""
+                }
+            );
+            let mut reasons: Vec<(&String, &u64)> = c.rejected.iter().collect();
+            reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+            for (reason, n) in reasons {
+                let _ = write!(
+                    b,
+                    "<tr><td><code>{}</code></td><td class=\"num\">{n}</td></tr>",
+                    escape(reason)
+                );
+            }
+            b.push_str("</tbody></table></details>");
+        }
+        b.push_str("</section>\n");
+    }
+    page("equibench report", "", &b)
+}
+
+fn legend() -> String {
+    "<p class=\"legend\"><span class=\"key eq\"></span> equivalent <span class=\"key ne\"></span> \
+     inequivalent</p>"
+        .to_string()
+}
+
+/// `cat-<slug>.html`: the table of a category's pairs, filterable by label and text.
+pub fn category(cat: CategoryName, pairs: &[&Pair]) -> String {
+    let mut b = String::new();
+    b.push_str(&nav("", ""));
+    let eq = pairs.iter().filter(|p| p.equivalent).count();
+    let _ = write!(
+        b,
+        "<header><p class=\"crumbs\"><a href=\"index.html\">Overview</a> &rsaquo; {0}</p>\
+         <h1>{0} <span class=\"lang\">{1}</span></h1><p class=\"sub\">{2} pairs: {3} equivalent, \
+         {4} inequivalent</p></header>",
+        escape(cat.as_str()),
+        cat.language(),
+        pairs.len(),
+        eq,
+        pairs.len() - eq
+    );
+    b.push_str(
+        "<div class=\"filters\" hidden><label>Label <select id=\"f-label\"><option value=\"\">all</option>\
+         <option value=\"eq\">equivalent</option><option value=\"ne\">inequivalent</option></select></label>\
+         <label>Search <input id=\"f-text\" type=\"search\" placeholder=\"id, evidence, transformation\"></label>\
+         <span id=\"f-count\"></span></div>",
+    );
+    b.push_str(
+        "<table class=\"pairs\" id=\"pair-table\"><thead><tr><th>#</th><th>Label</th><th>Lines 1</th>\
+         <th>Lines 2</th><th>Similarity</th><th>Evidence</th><th>Transformation</th><th>Id</th></tr></thead><tbody>\n",
+    );
+    for (i, p) in pairs.iter().enumerate() {
+        let n = i + 1;
+        let _ = writeln!(
+            b,
+            "<tr class=\"pair-row\" data-label=\"{}\"><td class=\"num\"><a href=\"{}\">{n}</a></td>\
+             <td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
+             <td><code>{}</code></td><td class=\"tr\">{}</td><td><a href=\"{1}\"><code>{}</code></a></td></tr>",
+            if p.equivalent { "eq" } else { "ne" },
+            pair_path(cat, n),
+            label_badge(p.equivalent),
+            p.stats.lines_1,
+            p.stats.lines_2,
+            fixed(p.stats.similarity, 3),
+            escape(evidence_kind(p)),
+            escape(&p.provenance.transformation),
+            escape(&p.id[..p.id.len().min(12)])
+        );
+    }
+    b.push_str("</tbody></table>");
+    page(
+        &format!("{} pairs · equibench report", cat.as_str()),
+        "",
+        &b,
+    )
+}
+
+/// One program as numbered lines, with the lines that have no counterpart shaded.
+fn code_pane(which: usize, text: &str, changed: Option<&[bool]>, lines: u64) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<div class=\"pane\" id=\"program-{which}\"><h3>program_{which} <span class=\"meta\">{lines} lines</span></h3>\
+         <pre class=\"code\"><code>"
+    );
+    let width = text.lines().count().max(1).to_string().len();
+    for (i, line) in text.lines().enumerate() {
+        let class = if changed.and_then(|c| c.get(i)).copied().unwrap_or(false) {
+            "ln chg"
+        } else {
+            "ln"
+        };
+        let _ = writeln!(
+            s,
+            "<span class=\"{class}\"><span class=\"n\">{:>width$}</span>{}</span>",
+            i + 1,
+            escape(line)
+        );
+    }
+    s.push_str("</code></pre></div>");
+    s
+}
+
+/// `pairs/<slug>/<NNNN>.html`: one pair.
+pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize) -> String {
+    let p = pairs[index];
+    let n = index + 1;
+    let root = "../../";
+    let mut b = String::new();
+    b.push_str(&nav(root, ""));
+    let link = |k: usize, text: &str, rel: &str| {
+        format!(
+            "<a id=\"{rel}\" rel=\"{rel}\" href=\"{root}{}\">{text}</a>",
+            pair_path(cat, k)
+        )
+    };
+    let prev = if n > 1 {
+        link(n - 1, "&larr; previous", "prev")
+    } else {
+        "<span class=\"off\">&larr; previous</span>".to_string()
+    };
+    let next = if n < pairs.len() {
+        link(n + 1, "next &rarr;", "next")
+    } else {
+        "<span class=\"off\">next &rarr;</span>".to_string()
+    };
+    let _ = write!(
+        b,
+        "<header><p class=\"crumbs\"><a href=\"{root}index.html\">Overview</a> &rsaquo; \
+         <a href=\"{root}{}\">{1}</a> &rsaquo; pair {n} of {2} <span class=\"pager\">{prev} {next}</span></p>\
+         <h1>{1} pair {n} {3}</h1><p class=\"sub\">id <code class=\"hash\">{4}</code></p></header>",
+        category_path(cat),
+        escape(cat.as_str()),
+        pairs.len(),
+        label_badge(p.equivalent),
+        escape(&p.id)
+    );
+    let _ = write!(
+        b,
+        "<section id=\"summary\"><table class=\"kv\"><tbody>\
+         <tr><th>Label</th><td>{}</td></tr>\
+         <tr><th>Language</th><td>{}</td></tr>\
+         <tr><th>Lines</th><td>{} / {}</td></tr>\
+         <tr><th>Similarity</th><td>{}</td></tr>\
+         <tr><th>Transformation</th><td>{}</td></tr>\
+         <tr><th>Evidence</th><td><code>{}</code> (below)</td></tr>\
+         <tr><th>Pipeline</th><td>{} &middot; seed {}</td></tr>\
+         <tr><th>Tools</th><td>{}</td></tr>\
+         <tr><th>Definition</th><td class=\"def\">{}</td></tr>\
+         </tbody></table></section>",
+        if p.equivalent {
+            "equivalent"
+        } else {
+            "inequivalent"
+        },
+        p.language,
+        p.stats.lines_1,
+        p.stats.lines_2,
+        fixed(p.stats.similarity, 4),
+        escape(&p.provenance.transformation),
+        escape(evidence_kind(p)),
+        escape(&p.provenance.pipeline),
+        p.provenance.seed,
+        p.provenance
+            .tools
+            .iter()
+            .map(|t| format!("{} {}", escape(&t.name), escape(&t.version)))
+            .collect::<Vec<_>>()
+            .join(", "),
+        escape(&p.definition)
+    );
+    let changed = changed_lines(&p.program_1, &p.program_2);
+    let _ = write!(
+        b,
+        "<section id=\"programs\" class=\"side-by-side\">{}{}</section>",
+        code_pane(
+            1,
+            &p.program_1,
+            changed.as_ref().map(|c| c.0.as_slice()),
+            p.stats.lines_1
+        ),
+        code_pane(
+            2,
+            &p.program_2,
+            changed.as_ref().map(|c| c.1.as_slice()),
+            p.stats.lines_2
+        )
+    );
+    if changed.is_none() {
+        b.push_str(
+            "<p class=\"note\">The programs are too large and different to shade their differences.</p>",
+        );
+    }
+    b.push_str("<section id=\"context\"><h2>Context</h2>");
+    if let Some(html) = p.context.get("problem_html").and_then(Value::as_str) {
+        // The statement is rendered in a sandboxed frame that may neither run scripts nor load
+        // anything: a problem statement is someone else's HTML.
+        let doc = format!(
+            "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\
+             <style>body{{font:14px/1.45 system-ui,sans-serif;margin:8px;color:#222}}</style>{html}"
+        );
+        let _ = write!(
+            b,
+            "<h3>Problem statement</h3><iframe class=\"problem\" sandbox=\"\" title=\"problem statement\" srcdoc=\"{}\"></iframe>",
+            escape(&doc)
+        );
+    }
+    if p.context.is_empty() {
+        b.push_str("<p class=\"note\">This category has no context: the programs are the whole question.</p>");
+    } else {
+        b.push_str(&json_block(&Value::Object(p.context.clone())));
+    }
+    b.push_str("</section>");
+    let _ = write!(
+        b,
+        "<section id=\"evidence\"><h2>Evidence <code>{}</code></h2>{}</section>\
+         <section id=\"source\"><h2>Source</h2>{}</section>",
+        escape(evidence_kind(p)),
+        json_block(&Value::Object(p.provenance.evidence.clone())),
+        json_block(&Value::Object(p.provenance.source.clone()))
+    );
+    page(
+        &format!(
+            "{} pair {n} ({}) · equibench report",
+            cat.as_str(),
+            if p.equivalent {
+                "equivalent"
+            } else {
+                "inequivalent"
+            }
+        ),
+        root,
+        &b,
+    )
+}
+
+/// `datasheet.html`: the output's `DATASHEET.md`, shown as text.
+pub fn datasheet(text: Option<&str>) -> String {
+    let mut b = String::new();
+    b.push_str(&nav("", "Datasheet"));
+    b.push_str("<header><h1>Datasheet</h1></header>");
+    match text {
+        Some(t) => {
+            let _ = write!(
+                b,
+                "<p class=\"note\">The output's <code>DATASHEET.md</code>, written by \
+                 <code>equibench build</code>.</p><pre class=\"md\">{}</pre>",
+                escape(t)
+            );
+        }
+        None => b.push_str(
+            "<p class=\"note\">This output has no <code>DATASHEET.md</code> (it was built by an \
+             equibench without datasheets).</p>",
+        ),
+    }
+    page("Datasheet · equibench report", "", &b)
+}

@@ -1,0 +1,250 @@
+//! Inline SVG charts drawn on the Rust side: stacked histograms (equivalent over inequivalent) and
+//! the balance bars. No chart library and no script, so the pages render from `file://`, offline,
+//! identically every time.
+
+use crate::html::escape;
+use std::fmt::Write;
+
+/// Bins of a histogram: their left edges, a common width, and the counts of each label.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bins {
+    pub start: f64,
+    pub width: f64,
+    pub equivalent: Vec<u64>,
+    pub inequivalent: Vec<u64>,
+}
+
+impl Bins {
+    /// Bins of `width` starting at `start`, `count` of them, filled from labelled values. Values
+    /// past the last bin land in it (the upper edge is inclusive).
+    pub fn fill(start: f64, width: f64, count: usize, values: &[(f64, bool)]) -> Bins {
+        let count = count.max(1);
+        let mut b = Bins {
+            start,
+            width,
+            equivalent: vec![0; count],
+            inequivalent: vec![0; count],
+        };
+        for (v, equivalent) in values {
+            let i = (((v - start) / width).floor().max(0.0) as usize).min(count - 1);
+            if *equivalent {
+                b.equivalent[i] += 1;
+            } else {
+                b.inequivalent[i] += 1;
+            }
+        }
+        b
+    }
+
+    /// Bins for line counts: a round width (1, 2 or 5 times a power of ten) giving at most
+    /// `max_bins` bins between the smallest and largest value.
+    pub fn for_lines(values: &[(f64, bool)], max_bins: usize) -> Bins {
+        let lo = values.iter().map(|v| v.0).fold(f64::INFINITY, f64::min);
+        let hi = values.iter().map(|v| v.0).fold(f64::NEG_INFINITY, f64::max);
+        if !lo.is_finite() {
+            return Bins::fill(0.0, 1.0, 1, &[]);
+        }
+        let width = nice_width(hi - lo, max_bins.max(1));
+        let start = (lo / width).floor() * width;
+        let count = (((hi - start) / width).floor() as usize + 1).min(max_bins.max(1) + 1);
+        Bins::fill(start, width, count, values)
+    }
+
+    fn total(&self, i: usize) -> u64 {
+        self.equivalent[i] + self.inequivalent[i]
+    }
+}
+
+/// The smallest of 1, 2, 5 x 10^k that covers `span` in `max_bins` bins.
+fn nice_width(span: f64, max_bins: usize) -> f64 {
+    let raw = (span / max_bins as f64).max(1.0);
+    let mut scale = 1.0;
+    while scale * 10.0 <= raw {
+        scale *= 10.0;
+    }
+    for m in [1.0, 2.0, 5.0, 10.0] {
+        if m * scale >= raw {
+            return m * scale;
+        }
+    }
+    10.0 * scale
+}
+
+const W: f64 = 420.0;
+const H: f64 = 190.0;
+const LEFT: f64 = 38.0;
+const RIGHT: f64 = 10.0;
+const TOP: f64 = 12.0;
+const BOTTOM: f64 = 34.0;
+
+/// A stacked histogram: equivalent (bottom) and inequivalent counts per bin. `edge` formats a bin
+/// edge for the axis; `caption` names the chart for screen readers and tooltips.
+pub fn histogram(
+    bins: &Bins,
+    caption: &str,
+    x_label: &str,
+    edge: &dyn Fn(f64) -> String,
+) -> String {
+    let n = bins.equivalent.len();
+    let max = (0..n).map(|i| bins.total(i)).max().unwrap_or(0).max(1);
+    let plot_w = W - LEFT - RIGHT;
+    let plot_h = H - TOP - BOTTOM;
+    let bar_w = plot_w / n as f64;
+    let y = |count: u64| plot_h * count as f64 / max as f64;
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<svg class=\"chart\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\" role=\"img\" \
+         aria-label=\"{0}\"><title>{0}</title>",
+        escape(caption)
+    );
+    // Axes and the y scale (0 and the maximum).
+    let _ = write!(
+        s,
+        "<line class=\"axis\" x1=\"{LEFT}\" y1=\"{0}\" x2=\"{1}\" y2=\"{0}\"/>\
+         <line class=\"axis\" x1=\"{LEFT}\" y1=\"{TOP}\" x2=\"{LEFT}\" y2=\"{0}\"/>\
+         <text class=\"tick\" x=\"{2}\" y=\"{3}\" text-anchor=\"end\">{max}</text>\
+         <text class=\"tick\" x=\"{2}\" y=\"{0}\" text-anchor=\"end\">0</text>",
+        TOP + plot_h,
+        W - RIGHT,
+        LEFT - 4.0,
+        TOP + 8.0
+    );
+    for i in 0..n {
+        let x = LEFT + bar_w * i as f64;
+        let lo = bins.start + bins.width * i as f64;
+        let hi = lo + bins.width;
+        let (eq, ne) = (bins.equivalent[i], bins.inequivalent[i]);
+        let tip = format!(
+            "{}-{}: {eq} equivalent, {ne} inequivalent",
+            edge(lo),
+            edge(hi)
+        );
+        let h_eq = y(eq);
+        let h_ne = y(ne);
+        let base = TOP + plot_h;
+        let _ = write!(
+            s,
+            "<g><title>{}</title><rect class=\"bar eq\" x=\"{:.2}\" y=\"{:.2}\" width=\"{:.2}\" height=\"{:.2}\"/>\
+             <rect class=\"bar ne\" x=\"{:.2}\" y=\"{:.2}\" width=\"{:.2}\" height=\"{:.2}\"/></g>",
+            escape(&tip),
+            x + 0.5,
+            base - h_eq,
+            (bar_w - 1.0).max(0.5),
+            h_eq,
+            x + 0.5,
+            base - h_eq - h_ne,
+            (bar_w - 1.0).max(0.5),
+            h_ne
+        );
+    }
+    // X ticks: at most 6 labelled edges.
+    let step = n.div_ceil(5).max(1);
+    let mut i = 0;
+    while i <= n {
+        let x = LEFT + bar_w * i as f64;
+        let _ = write!(
+            s,
+            "<text class=\"tick\" x=\"{x:.2}\" y=\"{:.2}\" text-anchor=\"middle\">{}</text>",
+            TOP + plot_h + 13.0,
+            escape(&edge(bins.start + bins.width * i as f64))
+        );
+        i += step;
+    }
+    let _ = write!(
+        s,
+        "<text class=\"label\" x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"middle\">{}</text></svg>",
+        LEFT + plot_w / 2.0,
+        H - 4.0,
+        escape(x_label)
+    );
+    s
+}
+
+/// Horizontal bars, one per category: equivalent and inequivalent shares side by side with counts.
+pub fn balance(rows: &[(String, usize, usize)]) -> String {
+    let row_h = 26.0;
+    let label_w = 70.0;
+    let bar_w = 330.0;
+    let width = label_w + bar_w + 20.0;
+    let height = row_h * rows.len().max(1) as f64 + 6.0;
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<svg class=\"chart balance\" viewBox=\"0 0 {width} {height}\" width=\"{width}\" height=\"{height}\" \
+         role=\"img\" aria-label=\"equivalent and inequivalent pairs per category\">\
+         <title>equivalent and inequivalent pairs per category</title>"
+    );
+    for (i, (name, eq, ne)) in rows.iter().enumerate() {
+        let y = 3.0 + row_h * i as f64;
+        let total = (eq + ne).max(1) as f64;
+        let w_eq = bar_w * *eq as f64 / total;
+        let w_ne = bar_w * *ne as f64 / total;
+        let _ = write!(
+            s,
+            "<text class=\"tick\" x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"end\">{}</text>\
+             <g><title>{}: {eq} equivalent, {ne} inequivalent</title>\
+             <rect class=\"bar eq\" x=\"{label_w}\" y=\"{y:.2}\" width=\"{w_eq:.2}\" height=\"{:.2}\"/>\
+             <rect class=\"bar ne\" x=\"{:.2}\" y=\"{y:.2}\" width=\"{w_ne:.2}\" height=\"{:.2}\"/></g>\
+             <text class=\"inbar\" x=\"{:.2}\" y=\"{:.2}\">{eq}</text>\
+             <text class=\"inbar\" x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"end\">{ne}</text>",
+            label_w - 6.0,
+            y + 15.0,
+            escape(name),
+            escape(name),
+            row_h - 6.0,
+            label_w + w_eq,
+            row_h - 6.0,
+            label_w + 4.0,
+            y + 15.0,
+            label_w + bar_w - 4.0,
+            y + 15.0,
+        );
+    }
+    s.push_str("</svg>");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_bins_are_round_and_cover_every_value() {
+        let values: Vec<(f64, bool)> = [98.0, 120.0, 541.0, 880.0]
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (*v, i % 2 == 0))
+            .collect();
+        let b = Bins::for_lines(&values, 12);
+        assert_eq!(b.width, 100.0);
+        assert_eq!(b.start, 0.0);
+        assert_eq!(b.equivalent.len(), 9);
+        let total: u64 = (0..b.equivalent.len()).map(|i| b.total(i)).sum();
+        assert_eq!(total, 4);
+        assert_eq!(b.equivalent[0], 1); // 98 (equivalent)
+        assert_eq!(b.inequivalent[8], 1); // 880 (inequivalent)
+    }
+
+    #[test]
+    fn similarity_of_one_lands_in_the_last_bin() {
+        let b = Bins::fill(0.0, 0.1, 10, &[(1.0, true), (0.0, false), (0.55, true)]);
+        assert_eq!(b.equivalent[9], 1);
+        assert_eq!(b.inequivalent[0], 1);
+        assert_eq!(b.equivalent[5], 1);
+    }
+
+    #[test]
+    fn empty_input_draws_an_empty_chart() {
+        let b = Bins::for_lines(&[], 10);
+        let svg = histogram(&b, "none", "lines", &|x| format!("{x}"));
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(balance(&[]).ends_with("</svg>"));
+    }
+
+    #[test]
+    fn labels_are_escaped() {
+        let svg = balance(&[("<x>".into(), 1, 2)]);
+        assert!(svg.contains("&lt;x&gt;") && !svg.contains("<x>"));
+    }
+}

@@ -1,0 +1,156 @@
+//! Re-check an x86-64 pair from its two program texts, its context and its evidence alone:
+//! equivalent pairs are proved again by z3; inequivalent pairs have their recorded counterexample
+//! run again natively, and the live_out values must differ and match the record.
+
+use crate::codec;
+use crate::evidence::{self, KIND_EQUIVALENT, KIND_INEQUIVALENT};
+use crate::locs::Locs;
+use crate::native::{self, Case, Job};
+use crate::parse::parse_program;
+use crate::verify::{check_defined, verify, VerifyOutcome};
+use crate::X86Error;
+use equibench_core::{AuditContext, Pair, Verdict};
+use serde_json::Value;
+use std::time::Duration;
+
+/// Audit one x86-64 pair.
+pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
+    let ev = &pair.provenance.evidence;
+    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
+    let expected = if pair.equivalent {
+        KIND_EQUIVALENT
+    } else {
+        KIND_INEQUIVALENT
+    };
+    if kind != expected {
+        return Verdict::Contradicted(format!(
+            "evidence kind `{kind}` does not fit the label (expected `{expected}`)"
+        ));
+    }
+    let locs = |key: &str| {
+        pair.context
+            .get(key)
+            .and_then(Value::as_str)
+            .ok_or_else(|| format!("context lacks `{key}`"))
+            .and_then(|t| Locs::parse(t).map_err(|e| format!("context `{key}`: {e}")))
+    };
+    let (def_in, live_out) = match (locs("def_in"), locs("live_out")) {
+        (Ok(d), Ok(l)) if !l.is_empty() => (d, l),
+        (Ok(_), Ok(_)) => return Verdict::Contradicted("live_out is empty".into()),
+        (Err(e), _) | (_, Err(e)) => return Verdict::Contradicted(e),
+    };
+    let mut programs = Vec::new();
+    for (name, text) in [
+        ("program_1", &pair.program_1),
+        ("program_2", &pair.program_2),
+    ] {
+        match parse_program(text) {
+            Ok(p) => programs.push(p),
+            Err(e) => {
+                return Verdict::Contradicted(format!("{name} is outside the x86-64 subset: {e}"))
+            }
+        }
+    }
+    let (p1, p2) = (&programs[0], &programs[1]);
+    for (p, label) in [(p1, "program_1"), (p2, "program_2")] {
+        if let Err(e) = check_defined(p, &def_in, &live_out, "") {
+            return Verdict::Contradicted(format!("{label}: {e}"));
+        }
+        if !native::cpu_supports_all(p) {
+            return Verdict::Inconclusive(format!(
+                "{label} uses an instruction set extension this CPU lacks"
+            ));
+        }
+    }
+    if pair.equivalent {
+        match verify(p1, p2, &def_in, &live_out, ctx.tools, timeout) {
+            Ok(VerifyOutcome::Equivalent) => Verdict::Confirmed(format!(
+                "z3 {}: unsat (no def_in assignment makes a live_out bit differ)",
+                ctx.tools
+                    .get(equibench_core::ToolId::Z3)
+                    .map(|t| t.version.clone())
+                    .unwrap_or_default()
+            )),
+            Ok(VerifyOutcome::Counterexample(c)) => Verdict::Contradicted(format!(
+                "labelled equivalent, but a counterexample reproduces natively:\n{c}"
+            )),
+            Ok(VerifyOutcome::Unknown(why)) => Verdict::Inconclusive(why),
+            Err(e @ X86Error::ReadsUndefined { .. }) => Verdict::Contradicted(e.to_string()),
+            Err(e) => Verdict::Inconclusive(e.to_string()),
+        }
+    } else {
+        rerun_counterexample(pair, &def_in, &live_out, p1, p2, ctx)
+    }
+}
+
+fn rerun_counterexample(
+    pair: &Pair,
+    def_in: &Locs,
+    live_out: &Locs,
+    p1: &[crate::Insn],
+    p2: &[crate::Insn],
+    ctx: &AuditContext,
+) -> Verdict {
+    let ev = &pair.provenance.evidence;
+    let Some(cx) = ev.get("counterexample") else {
+        return Verdict::Contradicted("evidence has no counterexample".into());
+    };
+    let regs = match evidence::read_register_values(def_in, cx) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Contradicted(format!("counterexample: {e}")),
+    };
+    if (0..16).any(|n| regs[n] & !def_in.regs[n] != 0) {
+        return Verdict::Contradicted("the counterexample sets bits outside def_in".into());
+    }
+    let input = Case { regs, flags: 0 };
+    let (code_1, code_2) = match (codec::encode(p1), codec::encode(p2)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            return Verdict::Contradicted(format!("a program cannot be encoded: {e}"))
+        }
+    };
+    let cases = [input];
+    let results = match native::run(
+        ctx.tools,
+        &[
+            Job {
+                code: &code_1,
+                cases: &cases,
+            },
+            Job {
+                code: &code_2,
+                cases: &cases,
+            },
+        ],
+    ) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Inconclusive(format!("native run failed: {e}")),
+    };
+    let (o1, o2) = (results[0][0], results[1][0]);
+    if !crate::category::differs(&o1, &o2, live_out) {
+        return Verdict::Contradicted(
+            "the recorded counterexample gives both programs the same live_out natively".into(),
+        );
+    }
+    if crate::category::differs_only_in_undefined_bits(p1, p2, live_out, &input) {
+        return Verdict::Contradicted(
+            "the programs differ on the counterexample only in architecturally undefined bits"
+                .into(),
+        );
+    }
+    for (key, o) in [("program_1", &o1), ("program_2", &o2)] {
+        let recorded = ev.get(key).cloned().unwrap_or(Value::Null);
+        if !evidence::outcome_matches(live_out, &recorded, o) {
+            return Verdict::Contradicted(format!(
+                "{key}'s live_out on the counterexample is {}, the evidence says {recorded}",
+                evidence::outcome_value(live_out, o)
+            ));
+        }
+    }
+    Verdict::Confirmed(format!(
+        "counterexample {} reproduces natively: program_1 {} vs program_2 {}",
+        Value::Object(evidence::register_values(def_in, &input.regs)),
+        evidence::outcome_value(live_out, &o1),
+        evidence::outcome_value(live_out, &o2)
+    ))
+}

@@ -1,0 +1,577 @@
+//! The x86-64 category (STOKE's method, reproduced): targets are compiler output of the embedded C
+//! corpus (and, opt-in, basic blocks sampled from ELF libraries); the stochastic search proposes
+//! rewrites; z3 proves some equivalent (`unsat`) and refutes others with a counterexample that the
+//! hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
+//! seeded order and search budgets are counted in proposals, never in seconds.
+
+use crate::codec;
+use crate::corpus::{self, in_window, program_text, Target, TargetSet};
+use crate::evidence::{self, SearchRecord};
+use crate::insn::Insn;
+use crate::interp::Machine;
+use crate::locs::Locs;
+use crate::native::{self, Case, Job, Outcome};
+use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
+use crate::verify::Counterexample;
+use crate::X86Error;
+use equibench_core::seed::{derive_seed, rng};
+use equibench_core::{
+    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairDraft,
+    PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
+};
+use rand::seq::SliceRandom;
+use serde_json::{Map, Value};
+use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The x86-64 category and its budgets.
+#[derive(Debug, Clone)]
+pub struct X86 {
+    /// The search budget per target.
+    pub search: Config,
+    /// How long z3 may think about one candidate.
+    pub verify_timeout: Duration,
+    /// At most this many pairs of each label come from one search of one target (diversity).
+    pub per_target: usize,
+    /// Targets a block may search before it gives up (reported as exhausted).
+    pub max_targets_per_block: usize,
+}
+
+impl Default for X86 {
+    fn default() -> Self {
+        X86 {
+            search: Config {
+                mode: Mode::Optimise,
+                proposals: 60_000,
+                restarts: 3,
+                max_len: 27,
+                tests: 32,
+                rounds: 3,
+                verify_per_round: 4,
+                refute: 4,
+                ..Config::default()
+            },
+            verify_timeout: Duration::from_secs(30),
+            per_target: 2,
+            max_targets_per_block: 16,
+        }
+    }
+}
+
+/// The constructor the CLI registers.
+pub fn category() -> Box<dyn Category> {
+    Box::new(X86::default())
+}
+
+/// The block's sink and report.
+struct Tally<'a> {
+    sink: &'a mut dyn PairSink,
+    report: Report,
+}
+
+impl Tally<'_> {
+    fn reject(&mut self, reason: &str) {
+        self.reject_n(reason, 1);
+    }
+
+    /// The sink counts the rejection into the block's report and tells the progress bar.
+    fn reject_n(&mut self, reason: &str, n: u64) {
+        for _ in 0..n {
+            self.sink.reject(reason);
+        }
+    }
+}
+
+/// Versions recorded in every pair.
+struct Versions {
+    z3: ToolVersion,
+    /// gcc builds the native harness.
+    gcc: ToolVersion,
+}
+
+fn failed(e: X86Error) -> CategoryError {
+    match e {
+        X86Error::Tool(t) => CategoryError::Tool(t),
+        X86Error::Sandbox(s) => CategoryError::Sandbox(s),
+        other => CategoryError::Failed(other.to_string()),
+    }
+}
+
+/// A rewrite chosen for a pair, before its native check.
+struct Chosen {
+    program: Vec<Insn>,
+    latency: u64,
+    tests_failed: usize,
+    /// The verifier's counterexample (inequivalent pairs only).
+    counterexample: Option<Case>,
+}
+
+impl X86 {
+    fn mode_name(&self) -> &'static str {
+        match self.search.mode {
+            Mode::Optimise => "optimise",
+            Mode::Synthesise => "synthesise",
+        }
+    }
+
+    /// The targets this build draws from: the corpus, plus sampled library blocks if asked.
+    fn targets(&self, ctx: &BuildContext) -> Result<Vec<Arc<TargetSet>>, CategoryError> {
+        let mut sets = vec![corpus::targets(ctx.tools, &ctx.inputs.data_dir).map_err(failed)?];
+        if !ctx.inputs.x86_binaries.is_empty() {
+            sets.push(crate::libsample::targets(&ctx.inputs.x86_binaries).map_err(failed)?);
+        }
+        Ok(sets)
+    }
+
+    /// Search one target and emit up to `per_target` pairs of each label still wanted.
+    fn one_target(
+        &self,
+        ctx: &BuildContext,
+        tally: &mut Tally,
+        versions: &Versions,
+        target: &Target,
+        search_seed: u64,
+    ) -> Result<(), CategoryError> {
+        let mut config = self.search.clone();
+        config.max_len = config.max_len.max(target.program.len());
+        let found = search::superoptimise(
+            &target.program,
+            &target.def_in,
+            &target.live_out,
+            &config,
+            search_seed,
+            ctx.tools,
+            self.verify_timeout,
+        );
+        let found = match found {
+            Ok(f) => f,
+            Err(X86Error::Tool(t)) => return Err(CategoryError::Tool(t)),
+            Err(_) => {
+                tally.reject("search-failed");
+                return Ok(());
+            }
+        };
+        tally.reject_n("verifier-unknown", found.unknown as u64);
+        tally.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
+        tally.reject_n("verifier-error", found.errors.len() as u64);
+        let (equivalent, inequivalent) = self.choose(tally, target, &found);
+        self.check_and_emit(
+            ctx,
+            tally,
+            versions,
+            target,
+            &found,
+            search_seed,
+            equivalent,
+            inequivalent,
+        )
+    }
+
+    /// Pick the rewrites worth a pair: equivalent ones that do more than rename registers,
+    /// refuted ones that pass the most tests (near misses first); both inside the line window.
+    fn choose(
+        &self,
+        tally: &mut Tally,
+        target: &Target,
+        found: &Superopt,
+    ) -> (Vec<Chosen>, Vec<Chosen>) {
+        let mut seen: BTreeSet<Vec<Insn>> = BTreeSet::new();
+        seen.insert(target.program.clone());
+        let want = tally.sink.remaining();
+        let mut equivalent = Vec::new();
+        for cand in &found.verified {
+            if equivalent.len() >= self.per_target.min(want.equivalent) {
+                break;
+            }
+            if !differs_beyond_renaming(&target.program, &cand.program) {
+                tally.reject("rewrite-only-renames");
+                continue;
+            }
+            if !in_window(cand.program.len()) {
+                tally.reject("rewrite-out-of-window");
+                continue;
+            }
+            if !seen.insert(cand.program.clone()) {
+                continue;
+            }
+            equivalent.push(Chosen {
+                program: cand.program.clone(),
+                latency: cand.latency,
+                tests_failed: cand.tests_failed,
+                counterexample: None,
+            });
+        }
+        let mut refuted: Vec<&(search::Candidate, Counterexample)> = found.refuted.iter().collect();
+        refuted.sort_by_key(|(c, _)| (c.tests_failed, c.cost, c.latency));
+        let mut inequivalent = Vec::new();
+        for (cand, cx) in refuted {
+            if inequivalent.len() >= self.per_target.min(want.inequivalent) {
+                break;
+            }
+            if !in_window(cand.program.len()) {
+                tally.reject("rewrite-out-of-window");
+                continue;
+            }
+            if !seen.insert(cand.program.clone()) {
+                continue;
+            }
+            if differs_only_in_undefined_bits(
+                &target.program,
+                &cand.program,
+                &target.live_out,
+                &cx.input,
+            ) {
+                tally.reject("counterexample-in-undefined-bits");
+                continue;
+            }
+            inequivalent.push(Chosen {
+                program: cand.program.clone(),
+                latency: cand.latency,
+                tests_failed: cand.tests_failed,
+                counterexample: Some(cx.input),
+            });
+        }
+        (equivalent, inequivalent)
+    }
+
+    /// Run everything chosen natively in one sandboxed launch, then emit what the hardware backs.
+    #[allow(clippy::too_many_arguments)]
+    fn check_and_emit(
+        &self,
+        ctx: &BuildContext,
+        tally: &mut Tally,
+        versions: &Versions,
+        target: &Target,
+        found: &Superopt,
+        search_seed: u64,
+        equivalent: Vec<Chosen>,
+        inequivalent: Vec<Chosen>,
+    ) -> Result<(), CategoryError> {
+        if equivalent.is_empty() && inequivalent.is_empty() {
+            tally.reject("target-without-usable-rewrite");
+            return Ok(());
+        }
+        let target_code = codec::encode(&target.program).map_err(failed)?;
+        let mut codes = Vec::new();
+        for c in equivalent.iter().chain(&inequivalent) {
+            codes.push(codec::encode(&c.program).map_err(failed)?);
+        }
+        let cx_cases: Vec<[Case; 1]> = inequivalent
+            .iter()
+            .map(|c| [c.counterexample.unwrap_or_default()])
+            .collect();
+        let mut jobs = vec![Job {
+            code: &target_code,
+            cases: &found.tests,
+        }];
+        for code in &codes[..equivalent.len()] {
+            jobs.push(Job {
+                code,
+                cases: &found.tests,
+            });
+        }
+        for (code, cases) in codes[equivalent.len()..].iter().zip(&cx_cases) {
+            jobs.push(Job {
+                code: &target_code,
+                cases,
+            });
+            jobs.push(Job { code, cases });
+        }
+        let results = native::run(ctx.tools, &jobs).map_err(failed)?;
+        let target_runs = &results[0];
+        let text_1 = target.text();
+        let record = |c: &Chosen| SearchRecord {
+            seed: search_seed,
+            mode: self.mode_name(),
+            proposals: found.proposals,
+            tests: found.tests.len(),
+            target_latency: latency::program_latency(&target.program),
+            rewrite_latency: c.latency,
+            tests_failed: c.tests_failed,
+        };
+        for (i, c) in equivalent.iter().enumerate() {
+            let runs = &results[1 + i];
+            let passed = target_runs
+                .iter()
+                .zip(runs)
+                .filter(|(a, b)| !differs(a, b, &target.live_out))
+                .count();
+            if passed != found.tests.len() {
+                tally.reject("native-disagrees-with-proof");
+                continue;
+            }
+            let ev = evidence::equivalent(
+                &versions.z3.version,
+                passed,
+                &found.tests,
+                &target.def_in,
+                &record(c),
+            );
+            self.emit(ctx, tally, versions, target, &text_1, c, true, ev)?;
+        }
+        let base = 1 + equivalent.len();
+        for (j, c) in inequivalent.iter().enumerate() {
+            let (o1, o2) = (results[base + 2 * j][0], results[base + 2 * j + 1][0]);
+            if !differs(&o1, &o2, &target.live_out) {
+                tally.reject("counterexample-not-reproduced");
+                continue;
+            }
+            let ev = evidence::inequivalent(
+                &versions.z3.version,
+                &target.def_in,
+                &target.live_out,
+                &cx_cases[j][0],
+                &o1,
+                &o2,
+                &record(c),
+            );
+            self.emit(ctx, tally, versions, target, &text_1, c, false, ev)?;
+        }
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn emit(
+        &self,
+        ctx: &BuildContext,
+        tally: &mut Tally,
+        versions: &Versions,
+        target: &Target,
+        text_1: &str,
+        chosen: &Chosen,
+        equivalent: bool,
+        evidence: Map<String, Value>,
+    ) -> Result<(), CategoryError> {
+        let text_2 = program_text(&target.label, &chosen.program);
+        if text_2 == text_1 {
+            return Ok(());
+        }
+        let mut context = Map::new();
+        context.insert("def_in".into(), Value::String(target.def_in_text()));
+        context.insert("live_out".into(), Value::String(target.live_out_text()));
+        let mut tools: BTreeSet<ToolVersion> = target.tools().into_iter().collect();
+        tools.insert(versions.z3.clone());
+        tools.insert(versions.gcc.clone());
+        let transformation = format!(
+            "program_2 is a rewrite of program_1 found by STOKE-style stochastic search ({} mode, \
+             {} proposals, seed {}); {}",
+            self.mode_name(),
+            evidence
+                .get("search")
+                .and_then(|s| s.get("proposals"))
+                .and_then(Value::as_u64)
+                .unwrap_or(0),
+            evidence
+                .get("search")
+                .and_then(|s| s.get("seed"))
+                .and_then(Value::as_u64)
+                .unwrap_or(0),
+            if equivalent {
+                "z3 proved it equivalent on the live_out registers"
+            } else {
+                "z3 found an input on which a live_out register differs, confirmed natively"
+            }
+        );
+        let pair = PairDraft {
+            category: CategoryName::X86,
+            equivalent,
+            program_1: text_1.to_string(),
+            program_2: text_2,
+            context,
+            provenance: Provenance {
+                pipeline: format!("{} {}", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),
+                tools: tools.into_iter().collect(),
+                seed: ctx.seed,
+                source: evidence::source(target),
+                transformation,
+                evidence,
+            },
+        }
+        .finish();
+        if tally.sink.emit(pair)? {
+            ctx.progress.pair_made(CategoryName::X86, equivalent);
+        }
+        Ok(())
+    }
+}
+
+/// Live-out bits (or fault status) that differ between two native outcomes.
+pub fn differs(x: &Outcome, y: &Outcome, live_out: &Locs) -> bool {
+    if x.signal != y.signal {
+        return true;
+    }
+    if x.signal != 0 {
+        return false;
+    }
+    (0..16).any(|n| (x.regs[n] ^ y.regs[n]) & live_out.regs[n] != 0)
+        || (x.flags ^ y.flags) & live_out.flags != 0
+}
+
+/// Would the model say the two programs' live-outs can only differ in architecturally undefined
+/// bits on `input`? Such a difference is a fact about this CPU, not about the programs.
+pub fn differs_only_in_undefined_bits(a: &[Insn], b: &[Insn], live: &Locs, input: &Case) -> bool {
+    let run = |p: &[Insn]| {
+        let mut m = Machine::new(input.regs, input.flags);
+        let r = m.run(p);
+        (r, m)
+    };
+    let (ra, ma) = run(a);
+    let (rb, mb) = run(b);
+    if ra.is_err() != rb.is_err() {
+        return false;
+    }
+    if ra.is_err() {
+        return true;
+    }
+    let defined_diff =
+        (0..16).any(|n| {
+            let defined = !(ma.undef_regs[n] | mb.undef_regs[n]);
+            (ma.regs[n] ^ mb.regs[n]) & live.regs[n] & defined != 0
+        }) || ((ma.flags ^ mb.flags) & live.flags & !(ma.undef_flags | mb.undef_flags)) != 0;
+    !defined_diff
+}
+
+impl Category for X86 {
+    fn name(&self) -> CategoryName {
+        CategoryName::X86
+    }
+
+    /// One search of one target yields up to `per_target` pairs of each label, so a block of 5
+    /// searches about three targets.
+    fn block_size(&self) -> usize {
+        5
+    }
+
+    fn required_tools(&self) -> Vec<ToolId> {
+        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3]
+    }
+
+    fn generate(
+        &self,
+        ctx: &BuildContext,
+        _want: Balance,
+        sink: &mut dyn PairSink,
+    ) -> Result<Report, CategoryError> {
+        let versions = Versions {
+            z3: ctx.tools.get(ToolId::Z3)?.record(),
+            gcc: ctx.tools.get(ToolId::Gcc)?.record(),
+        };
+        let sets = self.targets(ctx)?;
+        let mut tally = Tally {
+            sink,
+            report: Report::default(),
+        };
+        if ctx.block.index == 0 {
+            // Skips made while preparing targets are reported once per build.
+            for set in &sets {
+                for (reason, n) in &set.skipped {
+                    tally.reject_n(&format!("source-skip-{reason}"), *n);
+                }
+            }
+        }
+        // The visiting order is shared by all blocks (build seed only); each block starts at its
+        // own offset so that blocks search different targets until the list wraps around.
+        let mut all: Vec<&Target> = sets.iter().flat_map(|s| s.targets.iter()).collect();
+        if all.is_empty() {
+            return Err(CategoryError::Input(
+                "no x86-64 targets in the corpus".into(),
+            ));
+        }
+        all.shuffle(&mut rng(ctx.seed, &["x86", "target-order"]));
+        let per_block = self.block_size().div_ceil(self.per_target.max(1)) + 1;
+        let start = ctx.block.index * per_block;
+        let block_seed = ctx.block_seed(CategoryName::X86);
+        let mut attempt = 0;
+        while !tally.sink.remaining().is_zero() {
+            if ctx.cancelled() {
+                return Err(CategoryError::Cancelled);
+            }
+            if attempt >= self.max_targets_per_block {
+                tally.report.exhausted = true;
+                break;
+            }
+            let target = all[(start + attempt) % all.len()];
+            ctx.progress.note(
+                CategoryName::X86,
+                &format!(
+                    "searching {} ({} instructions)",
+                    target.label,
+                    target.program.len()
+                ),
+            );
+            let search_seed = derive_seed(block_seed, &["search", &attempt.to_string()]);
+            self.one_target(ctx, &mut tally, &versions, target, search_seed)?;
+            attempt += 1;
+        }
+        Ok(tally.report)
+    }
+
+    fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
+        crate::audit::audit(pair, ctx, self.verify_timeout)
+    }
+
+    fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
+        Some(equibench_core::CategoryDatasheet {
+            sources: format!(
+                "Small integer C functions in `data/x86/`, written for this project: the 25 Hacker's \
+                 Delight programs STOKE's benchmarks come from (p01-p25) and mid-size kernels of \
+                 our own, compiled by gcc and clang-19 at -O1, -O2 and -O3 \
+                 (`-fno-asynchronous-unwind-tables -fcf-protection=none -fno-pic -march=x86-64`). \
+                 The function body is the target when it is loop-free, inside the supported \
+                 integer subset and {}-{} lines; def_in is the argument registers the signature \
+                 reads, live_out %rax (or %eax). Opt-in (`--x86-binaries`): straight-line blocks \
+                 decoded by iced-x86 from ELF libraries, each binary's sha256 recorded in `source`.",
+                corpus::MIN_LINES,
+                corpus::MAX_LINES
+            ),
+            construction: format!(
+                "STOKE-style stochastic search in {} mode: Metropolis-Hastings over instruction, \
+                 opcode and operand replacement, swaps, rotations and nop insertion/deletion; cost \
+                 = Hamming distance of the live_out registers over {} test cases (random plus edge \
+                 values, including values above 32 bits) plus a latency term; {} proposals per \
+                 round, restarts, a budget counted in proposals (never seconds) so that a seed \
+                 gives the same pairs. Candidates passing every test go to z3; counterexamples \
+                 join the test set. program_2 is a rewrite; program_1 the target.",
+                self.mode_name(),
+                self.search.tests,
+                self.search.proposals
+            ),
+            equivalent_evidence: "`x86-smt-unsat`: the SMT-LIB2 query (QF_BV, both programs \
+                encoded by one semantic model, undefined results as fresh unconstrained values) \
+                asking whether any live_out bit can differ for some def_in value is `unsat` for \
+                z3; the rewrite also agrees with the target natively on every test case, and it \
+                differs from the target beyond register renaming and reordering."
+                .into(),
+            inequivalent_evidence: "`x86-native-counterexample`: z3's model (a def_in \
+                assignment) is run natively on both programs' encoded bytes in the sandboxed \
+                worker; the recorded live_out values differ in bits that are defined on both \
+                sides. Near misses are preferred: the evidence records how many test cases the \
+                rewrite failed."
+                .into(),
+            audit: "Parses both programs, checks every register read is in def_in, asks z3 \
+                again for equivalent pairs (must be `unsat`; a timeout is inconclusive), and for \
+                inequivalent pairs runs the recorded counterexample natively on both programs, \
+                requiring live_out values that differ and equal the recorded ones."
+                .into(),
+            limitations: vec![
+                "Only loop-free code on general-purpose registers and flags: no memory operands, \
+                 no -O0 code (stack slots are not modelled yet), no SIMD; targets are short \
+                 straight-line functions, so the category tests reasoning about bit tricks and \
+                 flags rather than control flow."
+                    .into(),
+                "Equivalence is proved over the live_out registers only: other registers and \
+                 flags may differ, exactly as in STOKE and EquiBench; the context names them."
+                    .into(),
+                "The SMT model is trusted as far as its cross-validation goes (10,000 inputs per \
+                 instruction form against the CPU and the interpreter in CI); an unvalidated \
+                 corner of an instruction would make a proof wrong."
+                    .into(),
+                "EquiBench's x86 pairs came from STOKE's own searches over its benchmark suite; \
+                 these come from our corpus and search, so individual pairs differ from theirs."
+                    .into(),
+            ],
+            venv_packages: vec![],
+        })
+    }
+}

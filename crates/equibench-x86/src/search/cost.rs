@@ -1,0 +1,174 @@
+//! The correctness cost (STOKE's): over all test cases, the Hamming distance between the
+//! candidate's live-out bits and the target's. Bits the candidate leaves undefined at run time count
+//! as mismatches; live-out bits it never defines at all cost 8 each (8 x the width for a whole
+//! register, as STOKE charges an unwritten live-out); a fault where the target has none (or the
+//! reverse) costs a large penalty. Evaluation stops as soon as the running sum exceeds a bound,
+//! which is what makes Metropolis rejection cheap.
+
+use crate::insn::Insn;
+use crate::interp::Machine;
+use crate::locs::Locs;
+use crate::native::Case;
+
+/// What the target produced on one test case: live-out values and which bits of them are
+/// meaningful (the target's own undefined bits are don't-cares).
+#[derive(Debug, Clone, Copy)]
+struct Expected {
+    fault: bool,
+    /// Per entry of `Evaluator::live`: value, and the bits to compare.
+    vals: [u64; 16],
+    care: [u64; 16],
+    flags: u8,
+    flags_care: u8,
+}
+
+/// Scores programs against the target on a fixed set of test cases.
+#[derive(Debug, Clone)]
+pub struct Evaluator {
+    cases: Vec<Case>,
+    expected: Vec<Expected>,
+    /// Live-out registers and their bits.
+    live: Vec<(usize, u64)>,
+    live_flags: u8,
+    fault_penalty: u64,
+}
+
+/// The result of a complete evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Score {
+    pub cost: u64,
+    pub failed: usize,
+}
+
+impl Evaluator {
+    pub fn new(target: &[Insn], live_out: &Locs, cases: &[Case]) -> Evaluator {
+        let live: Vec<(usize, u64)> = live_out
+            .reg_nums()
+            .map(|n| (n as usize, live_out.regs[n as usize]))
+            .collect();
+        let live_bits: u64 = live.iter().map(|(_, m)| m.count_ones() as u64).sum::<u64>()
+            + live_out.flags.count_ones() as u64;
+        let expected = cases
+            .iter()
+            .map(|c| {
+                let mut m = Machine::new(c.regs, c.flags);
+                let fault = m.run(target).is_err();
+                let mut e = Expected {
+                    fault,
+                    vals: [0; 16],
+                    care: [0; 16],
+                    flags: m.flags & live_out.flags,
+                    flags_care: live_out.flags & !m.undef_flags,
+                };
+                for (k, &(n, mask)) in live.iter().enumerate() {
+                    e.vals[k] = m.regs[n] & mask;
+                    e.care[k] = mask & !m.undef_regs[n];
+                }
+                e
+            })
+            .collect();
+        Evaluator {
+            cases: cases.to_vec(),
+            expected,
+            live,
+            live_flags: live_out.flags,
+            fault_penalty: (8 * live_bits).max(64),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.cases.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cases.is_empty()
+    }
+
+    /// Cost of `program` on test `t`. `undef` holds the live-out bits the program never defines
+    /// (statically), `undef_flags` likewise.
+    #[inline]
+    fn case_cost(&self, program: &[Insn], t: usize, undef: &[u64; 16], undef_flags: u8) -> u64 {
+        let case = &self.cases[t];
+        let e = &self.expected[t];
+        let mut m = Machine::new(case.regs, case.flags);
+        let fault = m.run(program).is_err();
+        if fault != e.fault {
+            return self.fault_penalty;
+        }
+        if fault {
+            return 0;
+        }
+        let mut cost = 0u64;
+        for (k, &(n, _)) in self.live.iter().enumerate() {
+            let never = undef[n];
+            let care = e.care[k] & !never;
+            let diff = ((m.regs[n] ^ e.vals[k]) | m.undef_regs[n]) & care;
+            cost += diff.count_ones() as u64 + 8 * (never & e.care[k]).count_ones() as u64;
+        }
+        if self.live_flags != 0 {
+            let care = e.flags_care & !undef_flags;
+            let diff = ((m.flags ^ e.flags) | m.undef_flags) & care;
+            cost += diff.count_ones() as u64 + 8 * (undef_flags & e.flags_care).count_ones() as u64;
+        }
+        cost
+    }
+
+    /// The total cost, or None as soon as the running sum exceeds `bound`.
+    pub fn eval(
+        &self,
+        program: &[Insn],
+        undef: &[u64; 16],
+        undef_flags: u8,
+        bound: u64,
+    ) -> Option<Score> {
+        let mut total = 0u64;
+        let mut failed = 0usize;
+        for t in 0..self.cases.len() {
+            let c = self.case_cost(program, t, undef, undef_flags);
+            total += c;
+            failed += (c != 0) as usize;
+            if total > bound {
+                return None;
+            }
+        }
+        Some(Score {
+            cost: total,
+            failed,
+        })
+    }
+}
+
+/// Registers and flags a program reads before defining them (not in def_in): STOKE rejects such
+/// candidates, and the verifier refuses them. Returns the live-out bits left undefined at the end,
+/// or None if some instruction reads an undefined bit. Same rule as `verify::check_defined`.
+pub fn static_check(
+    program: &[super::moves::Slot],
+    def_in: &Locs,
+    live_out: &Locs,
+) -> Option<([u64; 16], u8)> {
+    let mut defined = def_in.regs;
+    let mut fl = def_in.flags;
+    for slot in program {
+        if slot.insn.is_none() {
+            continue;
+        }
+        let fx = &slot.fx;
+        for &(n, bits) in &fx.reads {
+            if bits & !defined[n as usize] != 0 {
+                return None;
+            }
+        }
+        if fx.reads_flags & !fl != 0 {
+            return None;
+        }
+        for &(n, bits) in &fx.writes {
+            defined[n as usize] |= bits;
+        }
+        fl |= fx.writes_flags;
+    }
+    let mut undef = [0u64; 16];
+    for n in 0..16 {
+        undef[n] = live_out.regs[n] & !defined[n];
+    }
+    Some((undef, live_out.flags & !fl))
+}

@@ -1,0 +1,546 @@
+//! STOKE's stochastic superoptimizer for the subset: an MCMC walk over fixed-length programs whose
+//! cost is the Hamming distance to the target on test cases plus a latency term, with Metropolis
+//! acceptance evaluated under an early-exit bound; and the driver that sends test-passing
+//! candidates to the verifier, adding counterexamples to the tests.
+//!
+//! - [`moves`]: pools and the eight moves (instruction, opcode, operand, local swap, global swap,
+//!   rotate, delete, insert), always producing encodable code without `%rsp`;
+//! - [`cost`]: the correctness cost with early exit, and the definedness check;
+//! - [`latency`]: the per-opcode latency table;
+//! - [`rename`]: [`differs_beyond_renaming`], so equivalent pairs are real rewrites.
+//!
+//! Everything is a function of the seed: budgets are counted in proposals, never in seconds.
+
+pub mod cost;
+pub mod latency;
+pub mod moves;
+pub mod rename;
+
+use crate::forms::interesting;
+use crate::insn::Insn;
+use crate::locs::Locs;
+use crate::native::Case;
+use crate::verify::{self, Counterexample, VerifyOutcome};
+use crate::X86Error;
+use cost::{static_check, Evaluator};
+use equibench_core::seed;
+use equibench_core::tools::Tools;
+use moves::{apply, MoveKind, Pools, Slot};
+use rand::Rng;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
+use std::time::Duration;
+
+pub use rename::differs_beyond_renaming;
+
+/// Where a chain starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// From the target itself, looking for cheaper code (needs `latency_weight > 0` to move
+    /// anywhere useful).
+    Optimise,
+    /// From an empty program of `max_len` slots.
+    Synthesise,
+}
+
+/// Search parameters.
+#[derive(Debug, Clone)]
+pub struct Config {
+    pub mode: Mode,
+    /// Proposals per [`search`] call, split evenly over the `restarts + 1` chains.
+    pub proposals: u64,
+    /// Inverse temperature: a proposal costing `d` more is accepted with probability `exp(-beta d)`.
+    pub beta: f64,
+    /// Extra chains, each restarting from the initial program with its own random stream.
+    pub restarts: u32,
+    /// Weight of the latency term (0 for pure synthesis).
+    pub latency_weight: u64,
+    /// Program slots (in optimise mode at least the target's length).
+    pub max_len: usize,
+    /// Test cases [`superoptimise`] starts with.
+    pub tests: usize,
+    /// How many correct candidates and near misses to keep (each).
+    pub keep: usize,
+    /// [`superoptimise`]: search rounds at most (another round only after a counterexample).
+    pub rounds: u32,
+    /// [`superoptimise`]: test-passing candidates sent to the verifier per round at most.
+    pub verify_per_round: usize,
+    /// [`superoptimise`]: near misses sent to the verifier (to refute them) in total at most.
+    pub refute: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            mode: Mode::Optimise,
+            proposals: 200_000,
+            beta: 1.0,
+            restarts: 3,
+            latency_weight: 1,
+            max_len: 16,
+            tests: 32,
+            keep: 32,
+            rounds: 4,
+            verify_per_round: 8,
+            refute: 4,
+        }
+    }
+}
+
+/// A program the search found, with its scores.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Candidate {
+    pub program: Vec<Insn>,
+    /// Correctness cost on the tests (0 = passes them all).
+    pub cost: u64,
+    /// Sum of the latency table over the program.
+    pub latency: u64,
+    /// Test cases with a nonzero cost.
+    pub tests_failed: usize,
+    pub tests_total: usize,
+}
+
+/// What one [`search`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SearchOutcome {
+    /// Programs passing every test (the target itself excluded), distinct, lowest latency first.
+    pub correct: Vec<Candidate>,
+    /// Programs failing some test, distinct, lowest cost first.
+    pub near_misses: Vec<Candidate>,
+    pub proposals: u64,
+    pub accepted: u64,
+}
+
+/// What [`superoptimise`] found.
+#[derive(Debug, Clone)]
+pub struct Superopt {
+    /// Candidates the verifier proved equivalent to the target.
+    pub verified: Vec<Candidate>,
+    /// Candidates the verifier refuted, with the counterexample (confirmed on the hardware).
+    pub refuted: Vec<(Candidate, Counterexample)>,
+    /// Verifier answers `Unknown`.
+    pub unknown: usize,
+    /// Candidates dropped before the verifier because they read a register outside def_in
+    /// before writing it.
+    pub reads_undefined: usize,
+    /// Verifier errors that concern one candidate only (a model the hardware disagrees with: a
+    /// bug in the semantic model), kept to be reported rather than aborting the search.
+    pub errors: Vec<String>,
+    /// The final test set (initial tests plus counterexamples).
+    pub tests: Vec<Case>,
+    pub proposals: u64,
+}
+
+/// Edge values every test set starts with: zero, one, all ones, sign bits of each width, values
+/// above 32 bits, alternating patterns, shift-count-sized values.
+const EDGE_VALUES: [u64; 16] = [
+    0,
+    1,
+    u64::MAX,
+    0x8000_0000_0000_0000,
+    0x7fff_ffff_ffff_ffff,
+    0x8000_0000,
+    0xffff_ffff,
+    0x1_0000_0000,
+    2,
+    0x5555_5555_5555_5555,
+    0xaaaa_aaaa_aaaa_aaaa,
+    0x80,
+    0x8000,
+    63,
+    0xffff_ffff_0000_0000,
+    0x1234_5678_9abc_def0,
+];
+
+/// `n` test inputs for `def_in`: edge values first (different combinations per register), then
+/// random values biased toward edges. Registers outside def_in are zero (a candidate reading them
+/// is rejected anyway).
+pub fn initial_tests(def_in: &Locs, n: usize, seed: u64) -> Vec<Case> {
+    let mut rng = seed::rng(seed, &["x86-search-tests"]);
+    let nums: Vec<u8> = def_in.reg_nums().collect();
+    (0..n)
+        .map(|k| {
+            let mut c = Case::default();
+            for (j, &num) in nums.iter().enumerate() {
+                let v = if k < EDGE_VALUES.len() {
+                    EDGE_VALUES[(k + 5 * j) % EDGE_VALUES.len()]
+                } else {
+                    interesting(&mut rng)
+                };
+                c.regs[num as usize] = v & def_in.regs[num as usize];
+            }
+            c.flags = rng.gen_range(0..=crate::flags::ALL) & def_in.flags;
+            c
+        })
+        .collect()
+}
+
+fn program_hash(program: &[Insn]) -> u64 {
+    let mut h = DefaultHasher::new();
+    program.hash(&mut h);
+    h.finish()
+}
+
+/// Keeps the best distinct candidates of each kind.
+struct Collector {
+    keep: usize,
+    tests_total: usize,
+    exclude: u64,
+    correct: Vec<Candidate>,
+    correct_seen: HashSet<u64>,
+    near: Vec<Candidate>,
+    near_seen: HashSet<u64>,
+}
+
+impl Collector {
+    fn new(keep: usize, tests_total: usize, exclude: &[Insn]) -> Collector {
+        Collector {
+            keep,
+            tests_total,
+            exclude: program_hash(exclude),
+            correct: Vec::new(),
+            correct_seen: HashSet::new(),
+            near: Vec::new(),
+            near_seen: HashSet::new(),
+        }
+    }
+
+    fn correct_key(c: &Candidate) -> (u64, usize) {
+        (c.latency, c.program.len())
+    }
+
+    fn near_key(c: &Candidate) -> (u64, usize, u64) {
+        (c.cost, c.tests_failed, c.latency)
+    }
+
+    /// The index of the worst kept candidate by `key`.
+    fn worst<K: Ord>(list: &[Candidate], key: impl Fn(&Candidate) -> K) -> usize {
+        let mut w = 0;
+        for (i, c) in list.iter().enumerate() {
+            if key(c) > key(&list[w]) {
+                w = i;
+            }
+        }
+        w
+    }
+
+    fn record(&mut self, program: &[Insn], cost: u64, failed: usize, latency: u64) {
+        if self.keep == 0 {
+            return;
+        }
+        let cand = |program: &[Insn]| Candidate {
+            program: program.to_vec(),
+            cost,
+            latency,
+            tests_failed: failed,
+            tests_total: self.tests_total,
+        };
+        if cost == 0 {
+            let full = self.correct.len() >= self.keep;
+            let w = Self::worst(&self.correct, Self::correct_key);
+            if full && (latency, program.len()) >= Self::correct_key(&self.correct[w]) {
+                return;
+            }
+            let h = program_hash(program);
+            if h == self.exclude || !self.correct_seen.insert(h) {
+                return;
+            }
+            let c = cand(program);
+            if full {
+                self.correct[w] = c;
+            } else {
+                self.correct.push(c);
+            }
+        } else {
+            let full = self.near.len() >= self.keep;
+            let w = Self::worst(&self.near, Self::near_key);
+            if full && (cost, failed, latency) >= Self::near_key(&self.near[w]) {
+                return;
+            }
+            let h = program_hash(program);
+            if !self.near_seen.insert(h) {
+                return;
+            }
+            let c = cand(program);
+            if full {
+                self.near[w] = c;
+            } else {
+                self.near.push(c);
+            }
+        }
+    }
+
+    fn finish(mut self) -> (Vec<Candidate>, Vec<Candidate>) {
+        self.correct.sort_by(|a, b| {
+            (Self::correct_key(a), &a.program).cmp(&(Self::correct_key(b), &b.program))
+        });
+        self.near
+            .sort_by(|a, b| (Self::near_key(a), &a.program).cmp(&(Self::near_key(b), &b.program)));
+        (self.correct, self.near)
+    }
+}
+
+/// The initial slots of a chain.
+fn initial_slots(target: &[Insn], config: &Config) -> Vec<Slot> {
+    match config.mode {
+        Mode::Optimise => {
+            let n = config.max_len.max(target.len());
+            let mut v: Vec<Slot> = target.iter().map(|i| Slot::new(*i)).collect();
+            v.resize(n, Slot::EMPTY);
+            v
+        }
+        Mode::Synthesise => vec![Slot::EMPTY; config.max_len.max(1)],
+    }
+}
+
+/// The executable program of the slots (empty slots dropped), into a reused buffer.
+#[inline]
+fn compact(slots: &[Slot], out: &mut Vec<Insn>) {
+    out.clear();
+    out.extend(slots.iter().filter_map(|s| s.insn));
+}
+
+/// The Metropolis bound for a proposal from `current`: accept iff new cost <= the bound.
+#[inline]
+fn acceptance_bound(current: u64, p: f64, beta: f64) -> u64 {
+    let slack = -p.ln() / beta;
+    let b = current as f64 + slack;
+    // NaN and huge slack both mean "accept anything".
+    if b.is_nan() || b >= 4.0e18 {
+        u64::MAX / 4
+    } else {
+        b.floor() as u64
+    }
+}
+
+/// One chain of the walk; returns (proposals, accepted).
+#[allow(clippy::too_many_arguments)]
+fn chain(
+    pools: &Pools,
+    eval: &Evaluator,
+    def_in: &Locs,
+    live_out: &Locs,
+    init: &[Slot],
+    config: &Config,
+    budget: u64,
+    rng: &mut seed::Rng,
+    collector: &mut Collector,
+) -> (u64, u64) {
+    let mut slots = init.to_vec();
+    let mut exec: Vec<Insn> = Vec::with_capacity(slots.len());
+    let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
+        return (0, 0);
+    };
+    compact(&slots, &mut exec);
+    let latency = |slots: &[Slot]| slots.iter().map(|s| s.latency as u64).sum::<u64>();
+    let Some(score) = eval.eval(&exec, &undef, undef_flags, u64::MAX) else {
+        return (0, 0);
+    };
+    let mut current = score.cost + config.latency_weight * latency(&slots);
+    let (mut proposals, mut accepted) = (0u64, 0u64);
+    let mut attempts = 0u64;
+    while proposals < budget && attempts < budget.saturating_mul(8) {
+        attempts += 1;
+        let kind = MoveKind::ALL[rng.gen_range(0..MoveKind::ALL.len())];
+        let Some(undo) = apply(pools, rng, &mut slots, kind) else {
+            continue;
+        };
+        proposals += 1;
+        let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
+            undo.undo(&mut slots);
+            continue;
+        };
+        let lat = latency(&slots);
+        let perf = config.latency_weight * lat;
+        let p = 1.0 - rng.gen::<f64>();
+        let bound = acceptance_bound(current, p, config.beta);
+        compact(&slots, &mut exec);
+        if perf > bound {
+            // Rejected on latency alone; a correct program is still worth keeping.
+            if eval.eval(&exec, &undef, undef_flags, 0).is_some() {
+                collector.record(&exec, 0, 0, lat);
+            }
+            undo.undo(&mut slots);
+            continue;
+        }
+        match eval.eval(&exec, &undef, undef_flags, bound - perf) {
+            Some(s) => {
+                current = s.cost + perf;
+                accepted += 1;
+                collector.record(&exec, s.cost, s.failed, lat);
+            }
+            None => undo.undo(&mut slots),
+        }
+    }
+    (proposals, accepted)
+}
+
+/// Pure search over the given tests (no solver): `restarts + 1` chains from the initial program
+/// (the target in optimise mode, empty slots in synthesis mode).
+pub fn search(
+    target: &[Insn],
+    def_in: &Locs,
+    live_out: &Locs,
+    tests: &[Case],
+    config: &Config,
+    seed: u64,
+) -> SearchOutcome {
+    let pools = Pools::new(target, def_in, live_out);
+    let eval = Evaluator::new(target, live_out, tests);
+    let init = initial_slots(target, config);
+    let mut collector = Collector::new(config.keep, tests.len(), target);
+    let chains = config.restarts as u64 + 1;
+    let (mut proposals, mut accepted) = (0, 0);
+    for c in 0..chains {
+        let budget = config.proposals / chains + u64::from(c < config.proposals % chains);
+        let mut rng = seed::rng(seed, &["x86-search", &c.to_string()]);
+        let (p, a) = chain(
+            &pools,
+            &eval,
+            def_in,
+            live_out,
+            &init,
+            config,
+            budget,
+            &mut rng,
+            &mut collector,
+        );
+        proposals += p;
+        accepted += a;
+    }
+    let (correct, near_misses) = collector.finish();
+    SearchOutcome {
+        correct,
+        near_misses,
+        proposals,
+        accepted,
+    }
+}
+
+/// STOKE's loop: search; send candidates passing every test to the verifier; a counterexample
+/// joins the tests and the search runs again (up to `config.rounds` rounds). Low-cost near misses
+/// are sent to the verifier too, so inequivalent rewrites come with confirmed counterexamples.
+pub fn superoptimise(
+    target: &[Insn],
+    def_in: &Locs,
+    live_out: &Locs,
+    config: &Config,
+    seed: u64,
+    tools: &Tools,
+    verify_timeout: Duration,
+) -> Result<Superopt, X86Error> {
+    verify::check_defined(target, def_in, live_out, "target")?;
+    let mut out = Superopt {
+        verified: Vec::new(),
+        refuted: Vec::new(),
+        unknown: 0,
+        reads_undefined: 0,
+        errors: Vec::new(),
+        tests: initial_tests(def_in, config.tests, seed),
+        proposals: 0,
+    };
+    let mut tried: HashSet<Vec<Insn>> = HashSet::new();
+    let mut refute_left = config.refute;
+    for round in 0..config.rounds.max(1) {
+        let found = search(
+            target,
+            def_in,
+            live_out,
+            &out.tests,
+            config,
+            seed::derive_seed(seed, &["x86-superopt-round", &round.to_string()]),
+        );
+        out.proposals += found.proposals;
+        let mut correct = found.correct;
+        // Real rewrites first, then the cheapest.
+        correct.sort_by_key(|c| (!differs_beyond_renaming(target, &c.program), c.latency));
+        let mut new_counterexample = false;
+        let mut sent = 0;
+        for cand in correct {
+            if sent >= config.verify_per_round {
+                break;
+            }
+            if !tried.insert(cand.program.clone()) {
+                continue;
+            }
+            sent += 1;
+            match check(
+                target,
+                &cand,
+                def_in,
+                live_out,
+                tools,
+                verify_timeout,
+                &mut out,
+            )? {
+                Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
+                Some(VerifyOutcome::Counterexample(c)) => {
+                    out.tests.push(c.input);
+                    out.refuted.push((cand, *c));
+                    new_counterexample = true;
+                }
+                Some(VerifyOutcome::Unknown(_)) => out.unknown += 1,
+                None => {}
+            }
+        }
+        let mut near = found.near_misses;
+        near.sort_by_key(|c| (c.tests_failed, c.cost, c.latency));
+        for cand in near {
+            if refute_left == 0 {
+                break;
+            }
+            if !tried.insert(cand.program.clone()) {
+                continue;
+            }
+            refute_left -= 1;
+            match check(
+                target,
+                &cand,
+                def_in,
+                live_out,
+                tools,
+                verify_timeout,
+                &mut out,
+            )? {
+                Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
+                Some(VerifyOutcome::Counterexample(c)) => {
+                    out.tests.push(c.input);
+                    out.refuted.push((cand, *c));
+                }
+                Some(VerifyOutcome::Unknown(_)) => out.unknown += 1,
+                None => {}
+            }
+        }
+        if !new_counterexample {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+/// Verify one candidate; errors that concern only this candidate are recorded, not raised.
+fn check(
+    target: &[Insn],
+    cand: &Candidate,
+    def_in: &Locs,
+    live_out: &Locs,
+    tools: &Tools,
+    timeout: Duration,
+    out: &mut Superopt,
+) -> Result<Option<VerifyOutcome>, X86Error> {
+    match verify::verify(target, &cand.program, def_in, live_out, tools, timeout) {
+        Ok(v) => Ok(Some(v)),
+        // The tests give registers outside def_in a fixed value, so a candidate may pass them
+        // while reading such a register; it has no meaning as a rewrite and is dropped.
+        Err(X86Error::ReadsUndefined { .. }) => {
+            out.reads_undefined += 1;
+            Ok(None)
+        }
+        Err(e @ X86Error::ModelNotReproduced(_)) => {
+            out.errors.push(format!("{e}"));
+            Ok(None)
+        }
+        Err(e) => Err(e),
+    }
+}

@@ -1,0 +1,1006 @@
+//! The proposal distribution: the opcode, register and immediate pools, random instructions, and
+//! STOKE's moves over a fixed array of slots (an empty slot is a deleted instruction).
+//!
+//! Everything produced here is inside the subset and encodable: registers come from a pool that
+//! never holds `%rsp`, immediates are canonical for their width, and [`encodable`] rejects the
+//! operand combinations the hardware has no encoding for (`%ah` with a REX register).
+
+use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, ShiftOp, Src, UnOp};
+use crate::parse::sext;
+use crate::reg::{Reg, Width, RAX, RCX, RDX, RSP};
+use equibench_core::seed::Rng as ChaCha;
+use rand::Rng;
+use std::collections::HashMap;
+
+/// An instruction with its operands abstracted away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Opcode {
+    MovRR(Width),
+    MovRI(Width),
+    Movx {
+        signed: bool,
+        dst: Width,
+        src: Width,
+    },
+    Lea(Width),
+    AluRR(AluOp, Width),
+    AluRI(AluOp, Width),
+    Unary(UnOp, Width),
+    Andn(Width),
+    ShiftI(ShiftOp, Width),
+    ShiftCl(ShiftOp, Width),
+    MulWide(bool, Width),
+    Imul2(Width),
+    Imul3(Width),
+    Div(bool, Width),
+    Bits(BitOp, Width),
+    BtR(Width),
+    BtI(Width),
+    Bswap(Width),
+    Xchg(Width),
+    Cmov(Cond, Width),
+    Setcc(Cond),
+    Extend(Extend),
+}
+
+/// Operand kinds of an opcode: the opcode move swaps opcodes within one class, keeping operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Class {
+    /// One register operand of this width (unary, bswap, setcc, mul/div, shift by %cl).
+    R(Width),
+    /// Two registers of one width.
+    RR(Width),
+    /// A register and an immediate.
+    RI(Width),
+    /// A register and a shift count.
+    RCount(Width),
+    /// A register and a bit index.
+    RBit(Width),
+    /// Three registers (andn).
+    ThreeRegs(Width),
+    /// Two registers and an immediate (three-operand imul).
+    TwoRegsImm(Width),
+    RRx(Width, Width),
+    Lea(Width),
+    None,
+}
+
+impl Opcode {
+    fn class(self) -> Class {
+        use Opcode::*;
+        match self {
+            MovRR(w) | AluRR(_, w) | Imul2(w) | Bits(_, w) | BtR(w) | Xchg(w) | Cmov(_, w) => {
+                Class::RR(w)
+            }
+            MovRI(w) | AluRI(_, w) => Class::RI(w),
+            Unary(_, w) | ShiftCl(_, w) | MulWide(_, w) | Div(_, w) | Bswap(w) => Class::R(w),
+            Setcc(_) => Class::R(Width::W8),
+            ShiftI(_, w) => Class::RCount(w),
+            BtI(w) => Class::RBit(w),
+            Andn(w) => Class::ThreeRegs(w),
+            Imul3(w) => Class::TwoRegsImm(w),
+            Movx { dst, src, .. } => Class::RRx(dst, src),
+            Lea(w) => Class::Lea(w),
+            Extend(_) => Class::None,
+        }
+    }
+
+    /// The width of the main operand.
+    fn width(self) -> Width {
+        use Opcode::*;
+        match self {
+            MovRR(w)
+            | MovRI(w)
+            | Lea(w)
+            | AluRR(_, w)
+            | AluRI(_, w)
+            | Unary(_, w)
+            | Andn(w)
+            | ShiftI(_, w)
+            | ShiftCl(_, w)
+            | MulWide(_, w)
+            | Imul2(w)
+            | Imul3(w)
+            | Div(_, w)
+            | Bits(_, w)
+            | BtR(w)
+            | BtI(w)
+            | Bswap(w)
+            | Xchg(w)
+            | Cmov(_, w) => w,
+            Movx { dst, .. } => dst,
+            Setcc(_) => Width::W8,
+            Extend(self::Extend::WithinAcc(w) | self::Extend::IntoDx(w)) => w,
+        }
+    }
+}
+
+/// Operands of an instruction in a uniform shape: up to three registers (in the order the
+/// opcode's class lists them), an immediate, and an address for `lea`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Operands {
+    pub regs: [Reg; 3],
+    pub imm: i64,
+    pub addr: Addr,
+}
+
+const NO_REG: Reg = Reg::new(RAX, Width::W64);
+const NO_ADDR: Addr = Addr {
+    base: None,
+    index: None,
+    scale: 1,
+    disp: 0,
+};
+
+/// Split an instruction into opcode and operands.
+pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
+    let mut o = Operands {
+        regs: [NO_REG; 3],
+        imm: 0,
+        addr: NO_ADDR,
+    };
+    let op = match *insn {
+        Insn::Mov { dst, src } => {
+            o.regs[0] = dst;
+            match src {
+                Src::Reg(s) => {
+                    o.regs[1] = s;
+                    Opcode::MovRR(dst.width)
+                }
+                Src::Imm(v) => {
+                    o.imm = v;
+                    Opcode::MovRI(dst.width)
+                }
+            }
+        }
+        Insn::Movx { signed, dst, src } => {
+            o.regs[0] = dst;
+            o.regs[1] = src;
+            Opcode::Movx {
+                signed,
+                dst: dst.width,
+                src: src.width,
+            }
+        }
+        Insn::Lea { dst, addr } => {
+            o.regs[0] = dst;
+            o.addr = addr;
+            Opcode::Lea(dst.width)
+        }
+        Insn::Alu { op, dst, src } => {
+            o.regs[0] = dst;
+            match src {
+                Src::Reg(s) => {
+                    o.regs[1] = s;
+                    Opcode::AluRR(op, dst.width)
+                }
+                Src::Imm(v) => {
+                    o.imm = v;
+                    Opcode::AluRI(op, dst.width)
+                }
+            }
+        }
+        Insn::Unary { op, dst } => {
+            o.regs[0] = dst;
+            Opcode::Unary(op, dst.width)
+        }
+        Insn::Andn { dst, src1, src2 } => {
+            o.regs = [dst, src1, src2];
+            Opcode::Andn(dst.width)
+        }
+        Insn::Shift { op, dst, count } => {
+            o.regs[0] = dst;
+            match count {
+                Count::Imm(c) => {
+                    o.imm = c as i64;
+                    Opcode::ShiftI(op, dst.width)
+                }
+                Count::Cl => Opcode::ShiftCl(op, dst.width),
+            }
+        }
+        Insn::MulWide { signed, src } => {
+            o.regs[0] = src;
+            Opcode::MulWide(signed, src.width)
+        }
+        Insn::Imul { dst, src, imm } => {
+            o.regs[0] = dst;
+            o.regs[1] = src;
+            match imm {
+                Some(v) => {
+                    o.imm = v as i64;
+                    Opcode::Imul3(dst.width)
+                }
+                None => Opcode::Imul2(dst.width),
+            }
+        }
+        Insn::Div { signed, src } => {
+            o.regs[0] = src;
+            Opcode::Div(signed, src.width)
+        }
+        Insn::Bits { op, dst, src } => {
+            o.regs[0] = dst;
+            o.regs[1] = src;
+            Opcode::Bits(op, dst.width)
+        }
+        Insn::Bt { base, bit } => {
+            o.regs[0] = base;
+            match bit {
+                Src::Reg(r) => {
+                    o.regs[1] = r;
+                    Opcode::BtR(base.width)
+                }
+                Src::Imm(v) => {
+                    o.imm = v;
+                    Opcode::BtI(base.width)
+                }
+            }
+        }
+        Insn::Bswap { dst } => {
+            o.regs[0] = dst;
+            Opcode::Bswap(dst.width)
+        }
+        Insn::Xchg { a, b } => {
+            o.regs[0] = a;
+            o.regs[1] = b;
+            Opcode::Xchg(a.width)
+        }
+        Insn::Cmov { cond, dst, src } => {
+            o.regs[0] = dst;
+            o.regs[1] = src;
+            Opcode::Cmov(cond, dst.width)
+        }
+        Insn::Setcc { cond, dst } => {
+            o.regs[0] = dst;
+            Opcode::Setcc(cond)
+        }
+        Insn::Extend(e) => Opcode::Extend(e),
+    };
+    (op, o)
+}
+
+/// Build an instruction from an opcode and operands (which must fit the opcode's class).
+pub fn compose(op: Opcode, o: &Operands) -> Insn {
+    let [a, b, c] = o.regs;
+    match op {
+        Opcode::MovRR(_) => Insn::Mov {
+            dst: a,
+            src: Src::Reg(b),
+        },
+        Opcode::MovRI(_) => Insn::Mov {
+            dst: a,
+            src: Src::Imm(o.imm),
+        },
+        Opcode::Movx { signed, .. } => Insn::Movx {
+            signed,
+            dst: a,
+            src: b,
+        },
+        Opcode::Lea(_) => Insn::Lea {
+            dst: a,
+            addr: o.addr,
+        },
+        Opcode::AluRR(op, _) => Insn::Alu {
+            op,
+            dst: a,
+            src: Src::Reg(b),
+        },
+        Opcode::AluRI(op, _) => Insn::Alu {
+            op,
+            dst: a,
+            src: Src::Imm(o.imm),
+        },
+        Opcode::Unary(op, _) => Insn::Unary { op, dst: a },
+        Opcode::Andn(_) => Insn::Andn {
+            dst: a,
+            src1: b,
+            src2: c,
+        },
+        Opcode::ShiftI(op, _) => Insn::Shift {
+            op,
+            dst: a,
+            count: Count::Imm(o.imm as u8),
+        },
+        Opcode::ShiftCl(op, _) => Insn::Shift {
+            op,
+            dst: a,
+            count: Count::Cl,
+        },
+        Opcode::MulWide(signed, _) => Insn::MulWide { signed, src: a },
+        Opcode::Imul2(_) => Insn::Imul {
+            dst: a,
+            src: b,
+            imm: None,
+        },
+        Opcode::Imul3(_) => Insn::Imul {
+            dst: a,
+            src: b,
+            imm: Some(o.imm as i32),
+        },
+        Opcode::Div(signed, _) => Insn::Div { signed, src: a },
+        Opcode::Bits(op, _) => Insn::Bits { op, dst: a, src: b },
+        Opcode::BtR(_) => Insn::Bt {
+            base: a,
+            bit: Src::Reg(b),
+        },
+        Opcode::BtI(_) => Insn::Bt {
+            base: a,
+            bit: Src::Imm(o.imm),
+        },
+        Opcode::Bswap(_) => Insn::Bswap { dst: a },
+        Opcode::Xchg(_) => Insn::xchg(a, b),
+        Opcode::Cmov(cond, _) => Insn::Cmov {
+            cond,
+            dst: a,
+            src: b,
+        },
+        Opcode::Setcc(cond) => Insn::Setcc { cond, dst: a },
+        Opcode::Extend(e) => Insn::Extend(e),
+    }
+}
+
+/// Number of register operands of a class.
+fn reg_count(c: Class) -> usize {
+    match c {
+        Class::R(_) | Class::RI(_) | Class::RCount(_) | Class::RBit(_) | Class::Lea(_) => 1,
+        Class::RR(_) | Class::TwoRegsImm(_) | Class::RRx(..) => 2,
+        Class::ThreeRegs(_) => 3,
+        Class::None => 0,
+    }
+}
+
+/// How many register operands `op` has (implicit ones not counted).
+pub fn register_operands(op: Opcode) -> usize {
+    reg_count(op.class())
+}
+
+/// Has an immediate operand.
+fn has_imm(c: Class) -> bool {
+    matches!(
+        c,
+        Class::RI(_) | Class::RCount(_) | Class::RBit(_) | Class::TwoRegsImm(_)
+    )
+}
+
+/// Can this instruction be encoded, and does it stay inside the subset (no `%rsp`)?
+pub fn encodable(insn: &Insn) -> bool {
+    let (op, o) = decompose(insn);
+    let class = op.class();
+    let regs = &o.regs[..reg_count(class)];
+    if regs.iter().any(|r| r.num == RSP) {
+        return false;
+    }
+    if let Insn::Lea { addr, .. } = insn {
+        if addr.base == Some(RSP) || addr.index == Some(RSP) {
+            return false;
+        }
+        if addr.base.is_none() && addr.index.is_none() {
+            return false;
+        }
+        if !matches!(addr.scale, 1 | 2 | 4 | 8) {
+            return false;
+        }
+    }
+    // %ah..%bh cannot share an instruction with a register that needs a REX prefix.
+    if regs.iter().any(|r| r.high8) && regs.iter().any(|r| r.needs_rex()) {
+        return false;
+    }
+    if regs.iter().any(|r| r.high8 && r.num > 3) {
+        return false;
+    }
+    let w = op.width();
+    match op {
+        Opcode::MovRI(Width::W64) => true,
+        Opcode::MovRI(_) | Opcode::AluRI(..) | Opcode::Imul3(_) => {
+            let bits = w.bits().min(32);
+            sext(o.imm as u64, bits) == o.imm
+        }
+        Opcode::ShiftI(..) => (0..=255).contains(&o.imm),
+        Opcode::BtI(_) => (0..=255).contains(&o.imm),
+        _ => true,
+    }
+}
+
+/// What the search may use: opcodes, registers per width, immediates per width, shift counts.
+#[derive(Debug, Clone)]
+pub struct Pools {
+    pub opcodes: Vec<Opcode>,
+    /// Opcodes of the pool by class (for the opcode move).
+    by_class: HashMap<Class, Vec<Opcode>>,
+    /// Register operands per width (index [`Width::index`]).
+    pub regs: [Vec<Reg>; 4],
+    /// Register numbers (for `lea` addresses).
+    pub nums: Vec<u8>,
+    /// Canonical immediates per width (for 64 bits: those that fit a sign-extended imm32).
+    pub imms: [Vec<i64>; 4],
+    /// 64-bit immediates for `movabs` (the pool plus the target's wide constants).
+    pub imm64: Vec<i64>,
+    /// Shift counts per width.
+    pub counts: [Vec<i64>; 4],
+}
+
+/// STOKE's immediate pool.
+const IMM_POOL: [i64; 25] = [
+    0, 1, -1, 2, -2, 3, -3, 4, -4, 5, -5, 6, -6, 7, -7, 8, -8, 16, -16, 32, -32, 64, -64, 128, -128,
+];
+
+/// Scratch registers offered beyond those the problem names (caller-saved, no special roles
+/// except %rcx for shift counts and %rdx for wide products).
+const SCRATCH: [u8; 4] = [RCX, RDX, 8, 9];
+
+impl Pools {
+    /// Pools for a problem: registers of def_in, live_out and the target plus scratch ones;
+    /// widths 32 and 64 plus any the target uses; STOKE's immediates plus the target's.
+    pub fn new(target: &[Insn], def_in: &crate::Locs, live_out: &crate::Locs) -> Pools {
+        let mut nums: Vec<u8> = def_in.reg_nums().chain(live_out.reg_nums()).collect();
+        let mut widths = vec![Width::W32, Width::W64];
+        let mut high8 = false;
+        let mut target_imms: Vec<i64> = Vec::new();
+        let mut target_counts: Vec<i64> = Vec::new();
+        let (mut uses_mul, mut uses_div, mut uses_extend) = (false, false, false);
+        for insn in target {
+            let (op, o) = decompose(insn);
+            let class = op.class();
+            for r in &o.regs[..reg_count(class)] {
+                nums.push(r.num);
+                widths.push(r.width);
+                high8 |= r.high8;
+            }
+            if let Insn::Lea { addr, .. } = insn {
+                nums.extend(addr.base);
+                nums.extend(addr.index);
+                target_imms.push(addr.disp as i64);
+            }
+            match op {
+                Opcode::ShiftI(..) => target_counts.push(o.imm),
+                _ if has_imm(class) => target_imms.push(o.imm),
+                _ => {}
+            }
+            let e = insn.effects();
+            for n in 0..16u8 {
+                if e.reads[n as usize] | e.writes[n as usize] != 0 {
+                    nums.push(n);
+                }
+            }
+            uses_mul |= matches!(op, Opcode::MulWide(..));
+            uses_div |= matches!(op, Opcode::Div(..));
+            uses_extend |= matches!(op, Opcode::Extend(_));
+        }
+        nums.extend(SCRATCH);
+        nums.retain(|n| *n != RSP && *n < 16);
+        nums.sort_unstable();
+        nums.dedup();
+        widths.sort_unstable();
+        widths.dedup();
+
+        // Byte registers always exist (for setcc and movzb); byte arithmetic only if the
+        // target uses it.
+        let mut regs: [Vec<Reg>; 4] = Default::default();
+        let mut reg_widths = widths.clone();
+        if !reg_widths.contains(&Width::W8) {
+            reg_widths.insert(0, Width::W8);
+        }
+        for &w in &reg_widths {
+            let list = &mut regs[w.index()];
+            for &n in &nums {
+                list.push(Reg::new(n, w));
+            }
+            if w == Width::W8 && high8 {
+                for n in 0..4u8 {
+                    if nums.contains(&n) {
+                        list.push(Reg::high(n));
+                    }
+                }
+            }
+        }
+
+        let mut imms: [Vec<i64>; 4] = Default::default();
+        for w in Width::ALL {
+            let bits = w.bits().min(32);
+            let mut v: Vec<i64> = IMM_POOL
+                .iter()
+                .chain(&target_imms)
+                .map(|&x| sext(x as u64, w.bits()))
+                .filter(|&x| sext(x as u64, bits) == x)
+                .collect();
+            v.sort_unstable();
+            v.dedup();
+            imms[w.index()] = v;
+        }
+        let mut imm64: Vec<i64> = IMM_POOL.iter().chain(&target_imms).copied().collect();
+        imm64.sort_unstable();
+        imm64.dedup();
+
+        let mut counts: [Vec<i64>; 4] = Default::default();
+        for w in Width::ALL {
+            let mut v: Vec<i64> = (1..=8)
+                .chain([16, 24, 32, 48, 56, 63])
+                .chain(target_counts.iter().copied())
+                .filter(|&c| (c >= 1 && c < w.bits() as i64) || target_counts.contains(&c))
+                .filter(|&c| (0..=255).contains(&c))
+                .collect();
+            v.sort_unstable();
+            v.dedup();
+            counts[w.index()] = v;
+        }
+
+        let mut opcodes = Vec::new();
+        for &w in &widths {
+            opcodes.push(Opcode::MovRR(w));
+            opcodes.push(Opcode::MovRI(w));
+            for op in AluOp::ALL {
+                opcodes.push(Opcode::AluRR(op, w));
+                opcodes.push(Opcode::AluRI(op, w));
+            }
+            for op in UnOp::ALL {
+                opcodes.push(Opcode::Unary(op, w));
+            }
+            for op in ShiftOp::ALL {
+                opcodes.push(Opcode::ShiftI(op, w));
+                opcodes.push(Opcode::ShiftCl(op, w));
+            }
+            if uses_mul {
+                opcodes.push(Opcode::MulWide(false, w));
+                opcodes.push(Opcode::MulWide(true, w));
+            }
+            if uses_div {
+                opcodes.push(Opcode::Div(false, w));
+                opcodes.push(Opcode::Div(true, w));
+            }
+            opcodes.push(Opcode::Xchg(w));
+            if w != Width::W8 {
+                opcodes.push(Opcode::Lea(w));
+                opcodes.push(Opcode::Imul2(w));
+                opcodes.push(Opcode::Imul3(w));
+                for op in BitOp::ALL {
+                    opcodes.push(Opcode::Bits(op, w));
+                }
+                opcodes.push(Opcode::BtR(w));
+                opcodes.push(Opcode::BtI(w));
+                for c in Cond::ALL {
+                    opcodes.push(Opcode::Cmov(c, w));
+                }
+            }
+            if matches!(w, Width::W32 | Width::W64) {
+                opcodes.push(Opcode::Andn(w));
+                opcodes.push(Opcode::Bswap(w));
+            }
+        }
+        for c in Cond::ALL {
+            opcodes.push(Opcode::Setcc(c));
+        }
+        for (signed, dw, sw) in [
+            (false, Width::W8, Width::W16),
+            (false, Width::W8, Width::W32),
+            (false, Width::W8, Width::W64),
+            (false, Width::W16, Width::W32),
+            (false, Width::W16, Width::W64),
+            (true, Width::W8, Width::W16),
+            (true, Width::W8, Width::W32),
+            (true, Width::W8, Width::W64),
+            (true, Width::W16, Width::W32),
+            (true, Width::W16, Width::W64),
+            (true, Width::W32, Width::W64),
+        ]
+        .map(|(s, src, dst)| (s, dst, src))
+        {
+            if widths.contains(&dw) && (widths.contains(&sw) || sw == Width::W8) {
+                opcodes.push(Opcode::Movx {
+                    signed,
+                    dst: dw,
+                    src: sw,
+                });
+            }
+        }
+        // Sign extensions of the accumulator: the 32/64-bit ones always, the rest if used.
+        let ext = [
+            (Extend::WithinAcc(Width::W64), true),
+            (Extend::IntoDx(Width::W32), true),
+            (Extend::IntoDx(Width::W64), true),
+            (Extend::WithinAcc(Width::W32), uses_extend),
+            (Extend::WithinAcc(Width::W16), uses_extend),
+            (Extend::IntoDx(Width::W16), uses_extend),
+        ];
+        for (e, on) in ext {
+            if on
+                && widths.contains(&match e {
+                    Extend::WithinAcc(w) | Extend::IntoDx(w) => w,
+                })
+            {
+                opcodes.push(Opcode::Extend(e));
+            }
+        }
+        // Opcodes the registers cannot serve (no register of that width) are dropped.
+        opcodes.retain(|op| !regs[op.width().index()].is_empty() || op.class() == Class::None);
+        let mut by_class: HashMap<Class, Vec<Opcode>> = HashMap::new();
+        for &op in &opcodes {
+            by_class.entry(op.class()).or_default().push(op);
+        }
+        Pools {
+            opcodes,
+            by_class,
+            regs,
+            nums,
+            imms,
+            imm64,
+            counts,
+        }
+    }
+
+    fn reg(&self, rng: &mut ChaCha, w: Width) -> Option<Reg> {
+        let list = &self.regs[w.index()];
+        if list.is_empty() {
+            None
+        } else {
+            Some(list[rng.gen_range(0..list.len())])
+        }
+    }
+
+    fn num(&self, rng: &mut ChaCha) -> u8 {
+        self.nums[rng.gen_range(0..self.nums.len())]
+    }
+
+    fn imm(&self, rng: &mut ChaCha, op: Opcode) -> i64 {
+        let w = op.width();
+        let list: &[i64] = match op {
+            Opcode::MovRI(Width::W64) => &self.imm64,
+            Opcode::ShiftI(..) => &self.counts[w.index()],
+            Opcode::BtI(_) => return rng.gen_range(0..w.bits() as i64),
+            _ => &self.imms[w.index()],
+        };
+        if list.is_empty() {
+            return 1;
+        }
+        list[rng.gen_range(0..list.len())]
+    }
+
+    fn addr(&self, rng: &mut ChaCha) -> Addr {
+        let (base, index) = match rng.gen_range(0..4) {
+            0 => (None, Some(self.num(rng))),
+            1 => (Some(self.num(rng)), None),
+            _ => (Some(self.num(rng)), Some(self.num(rng))),
+        };
+        let scale = [1, 2, 4, 8][rng.gen_range(0..4)];
+        let disp = if rng.gen_range(0..3) == 0 {
+            0
+        } else {
+            let list = &self.imms[Width::W32.index()];
+            list[rng.gen_range(0..list.len())] as i32
+        };
+        Addr {
+            base,
+            index,
+            scale,
+            disp,
+        }
+    }
+
+    /// Register operand `i` of an opcode: its width (the source of movx is narrower).
+    fn reg_width(op: Opcode, i: usize) -> Width {
+        match (op, i) {
+            (Opcode::Movx { src, .. }, 1) => src,
+            _ => op.width(),
+        }
+    }
+
+    /// Random operands for `op`.
+    fn operands(&self, rng: &mut ChaCha, op: Opcode) -> Option<Operands> {
+        let class = op.class();
+        let mut o = Operands {
+            regs: [NO_REG; 3],
+            imm: 0,
+            addr: NO_ADDR,
+        };
+        for i in 0..reg_count(class) {
+            o.regs[i] = self.reg(rng, Self::reg_width(op, i))?;
+        }
+        if has_imm(class) {
+            o.imm = self.imm(rng, op);
+        }
+        if class == Class::Lea(op.width()) {
+            o.addr = self.addr(rng);
+        }
+        Some(o)
+    }
+
+    /// A random encodable instruction from the pools (STOKE's "instruction" move).
+    pub fn random_insn(&self, rng: &mut ChaCha) -> Option<Insn> {
+        for _ in 0..16 {
+            let op = self.opcodes[rng.gen_range(0..self.opcodes.len())];
+            if let Some(o) = self.operands(rng, op) {
+                let insn = compose(op, &o);
+                if encodable(&insn) {
+                    return Some(insn);
+                }
+            }
+        }
+        None
+    }
+
+    /// The same operands under another opcode of the same operand kinds.
+    pub fn change_opcode(&self, rng: &mut ChaCha, insn: &Insn) -> Option<Insn> {
+        let (op, o) = decompose(insn);
+        let peers = self.by_class.get(&op.class())?;
+        if peers.len() < 2 {
+            return None;
+        }
+        for _ in 0..4 {
+            let new = peers[rng.gen_range(0..peers.len())];
+            if new == op {
+                continue;
+            }
+            let cand = compose(new, &o);
+            if encodable(&cand) {
+                return Some(cand);
+            }
+        }
+        None
+    }
+
+    /// One operand replaced by a random one of the same kind.
+    pub fn change_operand(&self, rng: &mut ChaCha, insn: &Insn) -> Option<Insn> {
+        let (op, o) = decompose(insn);
+        let class = op.class();
+        let nregs = reg_count(class);
+        let lea = matches!(op, Opcode::Lea(_));
+        // Operand positions: registers, then the immediate, then lea's base/index/scale/disp.
+        let positions = nregs + has_imm(class) as usize + if lea { 4 } else { 0 };
+        if positions == 0 {
+            return None;
+        }
+        for _ in 0..4 {
+            let mut k = rng.gen_range(0..positions);
+            let mut new = o;
+            if k < nregs {
+                new.regs[k] = self.reg(rng, Self::reg_width(op, k))?;
+            } else {
+                k -= nregs;
+                if has_imm(class) {
+                    if k == 0 {
+                        new.imm = self.imm(rng, op);
+                    }
+                } else {
+                    match k {
+                        0 => {
+                            new.addr.base = if new.addr.base.is_some() && rng.gen_range(0..4) == 0 {
+                                None
+                            } else {
+                                Some(self.num(rng))
+                            }
+                        }
+                        1 => {
+                            new.addr.index = if new.addr.index.is_some() && rng.gen_range(0..4) == 0
+                            {
+                                None
+                            } else {
+                                Some(self.num(rng))
+                            }
+                        }
+                        2 => new.addr.scale = [1, 2, 4, 8][rng.gen_range(0..4)],
+                        _ => new.addr.disp = self.addr(rng).disp,
+                    }
+                }
+            }
+            let cand = compose(op, &new);
+            if cand != *insn && encodable(&cand) {
+                return Some(cand);
+            }
+        }
+        None
+    }
+}
+
+/// The move kinds, drawn with equal mass.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveKind {
+    Instruction,
+    Opcode,
+    Operand,
+    LocalSwap,
+    GlobalSwap,
+    Rotate,
+    Delete,
+    Insert,
+}
+
+impl MoveKind {
+    pub const ALL: [MoveKind; 8] = [
+        MoveKind::Instruction,
+        MoveKind::Opcode,
+        MoveKind::Operand,
+        MoveKind::LocalSwap,
+        MoveKind::GlobalSwap,
+        MoveKind::Rotate,
+        MoveKind::Delete,
+        MoveKind::Insert,
+    ];
+}
+
+/// What an instruction reads and writes, compressed for the per-proposal definedness check:
+/// at most three registers read (div: source, rax, rdx) and two written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Fx {
+    pub reads: [(u8, u64); 3],
+    pub writes: [(u8, u64); 2],
+    pub reads_flags: u8,
+    pub writes_flags: u8,
+}
+
+impl Fx {
+    fn of(insn: &Insn) -> Fx {
+        let e = insn.effects();
+        let mut fx = Fx {
+            reads_flags: e.reads_flags,
+            writes_flags: e.writes_flags,
+            ..Fx::default()
+        };
+        let (mut r, mut w) = (0, 0);
+        for n in 0..16 {
+            if e.reads[n] != 0 {
+                debug_assert!(r < 3, "{insn} reads more than three registers");
+                fx.reads[r.min(2)] = (n as u8, e.reads[n] | fx.reads[r.min(2)].1);
+                r += 1;
+            }
+            if e.writes[n] != 0 {
+                debug_assert!(w < 2, "{insn} writes more than two registers");
+                fx.writes[w.min(1)] = (n as u8, e.writes[n]);
+                w += 1;
+            }
+        }
+        fx
+    }
+}
+
+/// One program position: an instruction (None = empty, a deleted instruction) with its cached
+/// effects and latency, so moves carry them along instead of recomputing them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Slot {
+    pub insn: Option<Insn>,
+    pub fx: Fx,
+    pub latency: u32,
+}
+
+impl Slot {
+    pub const EMPTY: Slot = Slot {
+        insn: None,
+        fx: Fx {
+            reads: [(0, 0); 3],
+            writes: [(0, 0); 2],
+            reads_flags: 0,
+            writes_flags: 0,
+        },
+        latency: 0,
+    };
+
+    pub fn new(insn: Insn) -> Slot {
+        Slot {
+            insn: Some(insn),
+            fx: Fx::of(&insn),
+            latency: super::latency::latency(&insn),
+        }
+    }
+}
+
+/// How to take a move back.
+#[derive(Debug, Clone, Copy)]
+pub enum Undo {
+    Set(usize, Slot),
+    Swap(usize, usize),
+    /// Rotated `lo..=hi` left (true) or right (false).
+    Rotate(usize, usize, bool),
+    /// Inserted at `i`, absorbing the empty slot `j`.
+    Insert(usize, usize),
+}
+
+impl Undo {
+    pub fn undo(self, slots: &mut [Slot]) {
+        match self {
+            Undo::Set(i, old) => slots[i] = old,
+            Undo::Swap(i, j) => slots.swap(i, j),
+            Undo::Rotate(lo, hi, true) => slots[lo..=hi].rotate_right(1),
+            Undo::Rotate(lo, hi, false) => slots[lo..=hi].rotate_left(1),
+            Undo::Insert(i, j) => {
+                slots[i] = Slot::EMPTY;
+                slots[i..=j].rotate_left(1);
+            }
+        }
+    }
+}
+
+/// A random occupied slot: a few random picks, then a scan from a random start.
+fn occupied(slots: &[Slot], rng: &mut ChaCha) -> Option<usize> {
+    let n = slots.len();
+    for _ in 0..4 {
+        let i = rng.gen_range(0..n);
+        if slots[i].insn.is_some() {
+            return Some(i);
+        }
+    }
+    let start = rng.gen_range(0..n);
+    (0..n)
+        .map(|k| (start + k) % n)
+        .find(|&i| slots[i].insn.is_some())
+}
+
+/// Apply a random move of `kind` to `slots`. Returns how to undo it, or None when the move does
+/// not apply (nothing changed).
+pub fn apply(pools: &Pools, rng: &mut ChaCha, slots: &mut [Slot], kind: MoveKind) -> Option<Undo> {
+    let n = slots.len();
+    if n == 0 {
+        return None;
+    }
+    match kind {
+        MoveKind::Instruction => {
+            let i = rng.gen_range(0..n);
+            let old = slots[i];
+            slots[i] = Slot::new(pools.random_insn(rng)?);
+            Some(Undo::Set(i, old))
+        }
+        MoveKind::Opcode => {
+            let i = occupied(slots, rng)?;
+            let old = slots[i];
+            slots[i] = Slot::new(pools.change_opcode(rng, &old.insn?)?);
+            Some(Undo::Set(i, old))
+        }
+        MoveKind::Operand => {
+            let i = occupied(slots, rng)?;
+            let old = slots[i];
+            slots[i] = Slot::new(pools.change_operand(rng, &old.insn?)?);
+            Some(Undo::Set(i, old))
+        }
+        MoveKind::LocalSwap | MoveKind::GlobalSwap => {
+            if n < 2 {
+                return None;
+            }
+            let i = occupied(slots, rng)?;
+            let j = if kind == MoveKind::LocalSwap {
+                let d = rng.gen_range(1..=2usize);
+                if rng.gen::<bool>() {
+                    i.checked_sub(d)?
+                } else {
+                    i + d
+                }
+            } else {
+                rng.gen_range(0..n)
+            };
+            if j >= n || slots[i].insn == slots[j].insn {
+                return None;
+            }
+            slots.swap(i, j);
+            Some(Undo::Swap(i, j))
+        }
+        MoveKind::Rotate => {
+            if n < 3 {
+                return None;
+            }
+            let i = rng.gen_range(0..n);
+            let j = rng.gen_range(0..n);
+            let (lo, hi) = (i.min(j), i.max(j));
+            if hi < lo + 2 {
+                // Two-slot rotations are swaps.
+                return None;
+            }
+            let left = rng.gen::<bool>();
+            if left {
+                slots[lo..=hi].rotate_left(1);
+            } else {
+                slots[lo..=hi].rotate_right(1);
+            }
+            Some(Undo::Rotate(lo, hi, left))
+        }
+        MoveKind::Delete => {
+            let i = occupied(slots, rng)?;
+            let old = slots[i];
+            slots[i] = Slot::EMPTY;
+            Some(Undo::Set(i, old))
+        }
+        MoveKind::Insert => {
+            // Shift i.. right into the first empty slot at or after i.
+            let i = rng.gen_range(0..n);
+            let j = (i..n).find(|&j| slots[j].insn.is_none())?;
+            let insn = pools.random_insn(rng)?;
+            slots[i..=j].rotate_right(1);
+            slots[i] = Slot::new(insn);
+            Some(Undo::Insert(i, j))
+        }
+    }
+}
