@@ -465,10 +465,25 @@ impl SandboxedProcess {
             });
         }
         let started = Instant::now();
-        let child = command.spawn().map_err(|source| SandboxError::Spawn {
-            program: program.display().to_string(),
-            source,
-        })?;
+        // A file copied into the run directory can still be open for writing in a child that
+        // another thread of this process forked before that child's exec closed it; exec then
+        // fails with ETXTBSY until that child execs. The window is tiny, so retry briefly.
+        let mut attempt = 0u32;
+        let child = loop {
+            match command.spawn() {
+                Ok(child) => break child,
+                Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && attempt < 50 => {
+                    attempt += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(5 * u64::from(attempt)));
+                }
+                Err(source) => {
+                    return Err(SandboxError::Spawn {
+                        program: program.display().to_string(),
+                        source,
+                    })
+                }
+            }
+        };
         let pgid = child.id() as i32;
         Ok(SandboxedProcess {
             child,

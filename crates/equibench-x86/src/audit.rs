@@ -3,6 +3,7 @@
 //! run again natively, and the live_out values must differ and match the record.
 
 use crate::codec;
+use crate::corpus::program_text;
 use crate::evidence::{self, KIND_EQUIVALENT, KIND_INEQUIVALENT};
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
@@ -52,6 +53,9 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
         }
     }
     let (p1, p2) = (&programs[0], &programs[1]);
+    if let Err(why) = check_texts(pair, p1, p2) {
+        return Verdict::Contradicted(why);
+    }
     for (p, label) in [(p1, "program_1"), (p2, "program_2")] {
         if let Err(e) = check_defined(p, &def_in, &live_out, "") {
             return Verdict::Contradicted(format!("{label}: {e}"));
@@ -81,6 +85,47 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
     } else {
         rerun_counterexample(pair, &def_in, &live_out, p1, p2, ctx)
     }
+}
+
+/// The texts must be exactly what the pipeline prints for the parsed programs (so an edit that
+/// leaves the semantics alone, such as a comment, is still caught), under one label, and program_1
+/// must be the target the source records.
+fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<(), String> {
+    let label = |text: &str| {
+        text.lines()
+            .next()
+            .and_then(|l| l.strip_suffix(':'))
+            .map(str::to_string)
+            .ok_or_else(|| "a program does not start with its label line".to_string())
+    };
+    let (l1, l2) = (label(&pair.program_1)?, label(&pair.program_2)?);
+    if l1 != l2 {
+        return Err(format!("the programs have different labels ({l1} vs {l2})"));
+    }
+    for (name, text, program) in [
+        ("program_1", &pair.program_1, p1),
+        ("program_2", &pair.program_2, p2),
+    ] {
+        if program_text(&l1, program) != *text {
+            return Err(format!(
+                "{name} is not the text the pipeline prints for its instructions (edited after \
+                 the build?)"
+            ));
+        }
+    }
+    let recorded = pair
+        .provenance
+        .source
+        .get("target_sha256")
+        .and_then(Value::as_str)
+        .ok_or("the source records no target_sha256")?;
+    let actual = equibench_core::pair::sha256_hex(pair.program_1.as_bytes());
+    if recorded != actual {
+        return Err(format!(
+            "program_1's sha256 is {actual}, the source records the target as {recorded}"
+        ));
+    }
+    Ok(())
 }
 
 fn rerun_counterexample(

@@ -30,8 +30,13 @@ use std::time::Duration;
 pub struct X86 {
     /// The search budget per target.
     pub search: Config,
-    /// How long z3 may think about one candidate.
+    /// The wall-clock backstop for one z3 query during the search. The real limit is the
+    /// deterministic `search.solver_rlimit` (about 3 s), so that load never changes a build's
+    /// output; this only stops a z3 that runs away on a very slow machine.
     pub verify_timeout: Duration,
+    /// How long the audit lets z3 re-prove a pair (longer than the build's, so that a proof found
+    /// on a fast machine is not reported inconclusive on a slow or loaded one).
+    pub audit_timeout: Duration,
     /// At most this many pairs of each label come from one search of one target (diversity).
     pub per_target: usize,
     /// Targets a block may search before it gives up (reported as exhausted).
@@ -52,9 +57,10 @@ impl Default for X86 {
                 refute: 4,
                 ..Config::default()
             },
-            verify_timeout: Duration::from_secs(30),
+            verify_timeout: Duration::from_secs(300),
+            audit_timeout: Duration::from_secs(120),
             per_target: 2,
-            max_targets_per_block: 16,
+            max_targets_per_block: 40,
         }
     }
 }
@@ -508,7 +514,7 @@ impl Category for X86 {
     }
 
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
-        crate::audit::audit(pair, ctx, self.verify_timeout)
+        crate::audit::audit(pair, ctx, self.audit_timeout)
     }
 
     fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
@@ -549,8 +555,11 @@ impl Category for X86 {
                 sides. Near misses are preferred: the evidence records how many test cases the \
                 rewrite failed."
                 .into(),
-            audit: "Parses both programs, checks every register read is in def_in, asks z3 \
-                again for equivalent pairs (must be `unsat`; a timeout is inconclusive), and for \
+            audit: "Parses both programs and requires their texts to be exactly what the \
+                pipeline prints for them (so even a comment added after the build is caught) and \
+                program_1 to hash to the target's recorded sha256; checks every register read is \
+                in def_in; asks z3 again for equivalent pairs (must be `unsat`, with a generous \
+                wall-clock limit; a timeout is inconclusive), and for \
                 inequivalent pairs runs the recorded counterexample natively on both programs, \
                 requiring live_out values that differ and equal the recorded ones."
                 .into(),

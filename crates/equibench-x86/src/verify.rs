@@ -172,7 +172,13 @@ pub fn check_defined(
 }
 
 /// The SMT-LIB2 query "some live-out differs" for programs `a` and `b`.
-pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs, timeout: Duration) -> String {
+pub fn query(
+    a: &[Insn],
+    b: &[Insn],
+    live_out: &Locs,
+    timeout: Duration,
+    rlimit: Option<u64>,
+) -> String {
     let (input, decls) = input_state("in");
     let mut sa = input.clone();
     let mut sb = input;
@@ -194,10 +200,11 @@ pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs, timeout: Duration) -> Stri
         }
     }
     let mut s = String::new();
-    s.push_str(&format!(
-        "(set-option :timeout {})\n(set-logic QF_BV)\n",
-        timeout.as_millis()
-    ));
+    s.push_str(&format!("(set-option :timeout {})\n", timeout.as_millis()));
+    if let Some(r) = rlimit {
+        s.push_str(&format!("(set-option :rlimit {r})\n"));
+    }
+    s.push_str("(set-logic QF_BV)\n");
     s.push_str(&decls);
     s.push_str(&ea.render_defines());
     s.push_str(&eb.render_defines());
@@ -215,7 +222,8 @@ pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs, timeout: Duration) -> Stri
     s
 }
 
-/// Do `a` and `b` agree on every live-out bit for every def_in assignment?
+/// Do `a` and `b` agree on every live-out bit for every def_in assignment? z3 may think for
+/// `timeout` of wall-clock time.
 pub fn verify(
     a: &[Insn],
     b: &[Insn],
@@ -224,16 +232,32 @@ pub fn verify(
     tools: &Tools,
     timeout: Duration,
 ) -> Result<VerifyOutcome, X86Error> {
+    verify_limited(a, b, def_in, live_out, tools, timeout, None)
+}
+
+/// [`verify`] with z3's deterministic resource limit (`rlimit`) besides the wall clock: with the
+/// same z3, a query either finishes within `rlimit` or not, whatever the load of the machine, so a
+/// build that depends on the answers stays a pure function of its seed. The wall-clock `timeout`
+/// is only a backstop and should be far above what `rlimit` takes.
+pub fn verify_limited(
+    a: &[Insn],
+    b: &[Insn],
+    def_in: &Locs,
+    live_out: &Locs,
+    tools: &Tools,
+    timeout: Duration,
+    rlimit: Option<u64>,
+) -> Result<VerifyOutcome, X86Error> {
     check_defined(a, def_in, live_out, "A")?;
     check_defined(b, def_in, live_out, "B")?;
-    let script = query(a, b, live_out, timeout);
+    let script = query(a, b, live_out, timeout, rlimit);
     let out = solver::run_script(tools, &script, timeout + Duration::from_secs(5))?;
     match solver::first_answer(&out) {
         SatResult::Unsat => Ok(VerifyOutcome::Equivalent),
-        SatResult::Unknown => Ok(VerifyOutcome::Unknown(format!(
-            "z3 gave no answer within {:.0?}",
-            timeout
-        ))),
+        SatResult::Unknown => Ok(VerifyOutcome::Unknown(match rlimit {
+            Some(r) => format!("z3 gave no answer within rlimit {r} or {timeout:.0?}"),
+            None => format!("z3 gave no answer within {timeout:.0?}"),
+        })),
         SatResult::Sat => {
             let values = solver::parse_values(&out);
             let mut input = Case::default();

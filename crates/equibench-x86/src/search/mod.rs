@@ -68,6 +68,10 @@ pub struct Config {
     pub verify_per_round: usize,
     /// [`superoptimise`]: near misses sent to the verifier (to refute them) in total at most.
     pub refute: usize,
+    /// [`superoptimise`]: z3's deterministic resource limit per query (see
+    /// [`verify::verify_limited`]); `None` leaves only the wall-clock timeout, which makes the
+    /// outcome depend on the machine's speed and load.
+    pub solver_rlimit: Option<u64>,
 }
 
 impl Default for Config {
@@ -84,6 +88,9 @@ impl Default for Config {
             rounds: 4,
             verify_per_round: 8,
             refute: 4,
+            // About 3 s of z3 4.8 on one core of the development machine: proofs that take
+            // longer are rare, and every unknown costs the whole limit.
+            solver_rlimit: Some(10_000_000),
         }
     }
 }
@@ -471,7 +478,7 @@ pub fn superoptimise(
                 def_in,
                 live_out,
                 tools,
-                verify_timeout,
+                (verify_timeout, config.solver_rlimit),
                 &mut out,
             )? {
                 Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
@@ -500,7 +507,7 @@ pub fn superoptimise(
                 def_in,
                 live_out,
                 tools,
-                verify_timeout,
+                (verify_timeout, config.solver_rlimit),
                 &mut out,
             )? {
                 Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
@@ -526,10 +533,18 @@ fn check(
     def_in: &Locs,
     live_out: &Locs,
     tools: &Tools,
-    timeout: Duration,
+    (timeout, rlimit): (Duration, Option<u64>),
     out: &mut Superopt,
 ) -> Result<Option<VerifyOutcome>, X86Error> {
-    match verify::verify(target, &cand.program, def_in, live_out, tools, timeout) {
+    match verify::verify_limited(
+        target,
+        &cand.program,
+        def_in,
+        live_out,
+        tools,
+        timeout,
+        rlimit,
+    ) {
         Ok(v) => Ok(Some(v)),
         // The tests give registers outside def_in a fixed value, so a candidate may pass them
         // while reading such a register; it has no meaning as a rewrite and is dropped.
