@@ -58,6 +58,8 @@ print(sum(reasons.values()), ' '.join(f'{k}={n}' for k, n in sorted(reasons.item
   fi
   echo "| $c | $made | $wall | $rate | $rejected | $audited |" >> "$work/results.md"
   echo "bench: $c: $made pairs in ${wall}s ($rate pairs/min); audit: $audited"
+  # Written after every category, so an interrupted run still leaves what it measured.
+  cp "$work/results.md" bench/RESULTS.md
   total_made=$((total_made + made))
   total_wall=$(python3 -c "print($total_wall + $end - $start)")
 done

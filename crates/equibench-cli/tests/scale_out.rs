@@ -33,13 +33,18 @@ fn category() -> CategoryName {
     CATEGORY.parse().unwrap()
 }
 
-/// The single-machine build both tests compare with, made once per test process.
+/// The single-machine build both tests compare with, made once per test process (nextest runs
+/// each test in a process of its own, so each gets its own directory).
 fn reference() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
         require_tools(&[category()]);
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scale-out-reference");
-        let _ = std::fs::remove_dir_all(&dir);
+        let dir = tempfile::Builder::new()
+            .prefix("scale-out-reference-")
+            .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
+            .unwrap()
+            .keep()
+            .join("out");
         let started = Instant::now();
         build(
             &dir,
