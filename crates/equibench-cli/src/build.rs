@@ -114,7 +114,9 @@ fn print_summary(s: &BuildSummary, req: &BuildRequest, datasheet: &std::path::Pa
         let made = s.made.get(cat).copied().unwrap_or_default();
         let report = s.reports.get(cat).cloned().unwrap_or_default();
         let rejected: u64 = report.rejected.values().sum();
-        let short = if made == *wanted {
+        let short = if s.sharded
+            || (made.equivalent >= wanted.equivalent && made.inequivalent >= wanted.inequivalent)
+        {
             ""
         } else {
             "  SHORT: sources ran out"

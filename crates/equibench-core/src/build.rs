@@ -54,6 +54,8 @@ pub struct BuildSummary {
     pub wanted: BTreeMap<CategoryName, Balance>,
     pub made: BTreeMap<CategoryName, Balance>,
     pub reports: BTreeMap<CategoryName, Report>,
+    /// One shard of several (`--shard I/N`, N > 1): its output is uncapped, `merge` settles it.
+    pub sharded: bool,
     /// Blocks found finished in the journal (resumed), and blocks computed now.
     pub resumed_blocks: usize,
     pub computed_blocks: usize,
@@ -61,9 +63,16 @@ pub struct BuildSummary {
 }
 
 impl BuildSummary {
-    /// True when every category made all it was asked for.
+    /// True when every category made all it was asked for. A shard of a sharded build cannot
+    /// tell (its spare blocks may fill another shard's gaps at merge time), so it is complete when
+    /// its blocks are.
     pub fn complete(&self) -> bool {
-        self.wanted.iter().all(|(c, w)| self.made.get(c) == Some(w))
+        self.sharded
+            || self.wanted.iter().all(|(c, w)| {
+                self.made.get(c).is_some_and(|m| {
+                    m.equivalent >= w.equivalent && m.inequivalent >= w.inequivalent
+                })
+            })
     }
 }
 
@@ -73,9 +82,13 @@ struct Job {
     category: CategoryName,
     block: Block,
     want: Balance,
+    /// A spare block ([`Category::spare_blocks`]): its pairs are used only where the regular
+    /// blocks fell short.
+    spare: bool,
 }
 
-/// The blocks of a request in a fixed order, with their global index (used for sharding).
+/// The blocks of a request in a fixed order, with their global index (used for sharding): each
+/// category's regular blocks, then its spare blocks (indices from the regular count on).
 fn plan(registry: &Registry, req: &BuildRequest) -> Vec<(usize, Job)> {
     let per_label = req.pairs / 2;
     let mut jobs = Vec::new();
@@ -84,20 +97,35 @@ fn plan(registry: &Registry, req: &BuildRequest) -> Vec<(usize, Job)> {
         let category = registry.get(*cat).expect("checked before planning");
         let size = category.block_size().max(1);
         let count = per_label.div_ceil(size);
-        for index in 0..count {
-            let n = size.min(per_label - index * size);
+        let spares = if count == 0 {
+            0
+        } else {
+            category.spare_blocks(count)
+        };
+        for index in 0..count + spares {
+            let n = if index < count {
+                size.min(per_label - index * size)
+            } else {
+                size
+            };
             jobs.push((
                 global,
                 Job {
                     category: *cat,
                     block: Block { index, count },
                     want: Balance::new(n, n),
+                    spare: index >= count,
                 },
             ));
             global += 1;
         }
     }
     jobs
+}
+
+/// Per category, the pairs of each label a whole (unsharded) request keeps.
+pub(crate) fn caps(categories: &[CategoryName], pairs: usize) -> BTreeMap<CategoryName, usize> {
+    categories.iter().map(|c| (*c, pairs / 2)).collect()
 }
 
 /// Run a build to completion (or to interruption) and write the final files.
@@ -157,7 +185,8 @@ pub fn build(
         .filter(|(g, _)| req.shard.owns(*g))
         .map(|(_, j)| *j)
         .collect();
-    let wanted = wanted_by_category(&mine, &req.categories);
+    let regular: Vec<Job> = mine.iter().filter(|j| !j.spare).copied().collect();
+    let wanted = wanted_by_category(&regular, &req.categories);
     let todo: Vec<Job> = {
         let j = journal.lock().expect("journal lock");
         mine.iter()
@@ -205,7 +234,11 @@ pub fn build(
     if !failures.is_empty() {
         return Err(BuildError::CategoriesFailed(failures.into_iter().collect()));
     }
-    let (mut pairs, reports) = settle(journal.finished());
+    // A whole build keeps exactly what was asked for; a shard keeps everything its blocks made
+    // (deduplicated and balanced), and `merge` settles the shards' journals together.
+    let sharded = req.shard.count > 1;
+    let cap = (!sharded).then(|| caps(&req.categories, req.pairs));
+    let (mut pairs, reports) = settle(journal.finished(), cap.as_ref());
     let manifest = write_final(
         &req.out,
         &mut pairs,
@@ -224,25 +257,44 @@ pub fn build(
         wanted,
         made,
         reports,
+        sharded,
         resumed_blocks,
         computed_blocks: todo.len(),
         wall: started.elapsed(),
     })
 }
 
-/// The pairs a build keeps from its finished blocks. A block that could not make equally many pairs
-/// of each label (its sources ran out) keeps the first `min(eq, ineq)` of each, so every block, and
-/// with it every shard and the whole output, stays balanced; a pair that another block already made
-/// (finite sources can meet twice) is kept once. Both are counted as rejections.
-fn settle(
+/// The pairs a build keeps from its finished blocks, in block order. A block that could not make
+/// equally many pairs of each label (its sources ran out) keeps the first `min(eq, ineq)` of each,
+/// so every block, and with it every shard and the whole output, stays balanced; a pair that an
+/// earlier block already made (finite sources can meet twice) is kept once. Both are counted as
+/// rejections. With `cap` (a whole build, or a merge), a category keeps at most its cap of each
+/// label: spare blocks (numbered after the regular ones) fill the gaps that duplicates and
+/// shortfalls left, and what they made beyond that is not used. A category is reported exhausted
+/// only if it stays under its cap.
+pub(crate) fn settle(
     blocks: &BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)>,
+    cap: Option<&BTreeMap<CategoryName, usize>>,
 ) -> (Vec<Pair>, BTreeMap<CategoryName, Report>) {
     let mut pairs = Vec::new();
     let mut reports: BTreeMap<CategoryName, Report> = BTreeMap::new();
     let mut seen = std::collections::BTreeSet::new();
+    let mut kept_per_label: BTreeMap<CategoryName, usize> = BTreeMap::new();
     for ((cat, _), (block_pairs, report)) in blocks {
         let report_total = reports.entry(*cat).or_default();
+        let exhausted_before = report_total.exhausted;
         report_total.merge(report);
+        if cap.is_some() {
+            // Decided below from what the category keeps in the end.
+            report_total.exhausted = exhausted_before;
+        }
+        let kept_so_far = kept_per_label.entry(*cat).or_default();
+        let room = cap
+            .and_then(|c| c.get(cat))
+            .map_or(usize::MAX, |c| c.saturating_sub(*kept_so_far));
+        if room == 0 {
+            continue;
+        }
         let mut fresh: Vec<&Pair> = Vec::new();
         for p in block_pairs {
             if seen.contains(&p.id) {
@@ -255,19 +307,29 @@ fn settle(
             }
         }
         let eq = fresh.iter().filter(|p| p.equivalent).count();
-        let keep = eq.min(fresh.len() - eq);
+        let balanced = eq.min(fresh.len() - eq);
+        let keep = balanced.min(room);
+        *kept_so_far += keep;
         let mut kept = Balance::default();
         for p in fresh {
             if kept.get(p.equivalent) < keep {
                 kept.add(p.equivalent, 1);
                 seen.insert(p.id.clone());
                 pairs.push(p.clone());
+            } else if kept.get(p.equivalent) < balanced {
+                // Beyond the cap: a spare block's pair that was not needed (not a rejection).
             } else {
                 *report_total
                     .rejected
                     .entry("dropped-to-keep-balance".into())
                     .or_default() += 1;
             }
+        }
+    }
+    if let Some(cap) = cap {
+        for (cat, report) in reports.iter_mut() {
+            let kept = kept_per_label.get(cat).copied().unwrap_or(0);
+            report.exhausted = kept < cap.get(cat).copied().unwrap_or(0);
         }
     }
     (pairs, reports)
@@ -447,7 +509,7 @@ mod tests {
                 Report::default(),
             ),
         );
-        let (pairs, reports) = settle(&blocks);
+        let (pairs, reports) = settle(&blocks, None);
         let ids: Vec<_> = pairs.iter().map(|p| p.id.clone()).collect();
         assert_eq!(pairs.len(), 4);
         assert_eq!(pairs.iter().filter(|p| p.equivalent).count(), 2);
@@ -456,5 +518,69 @@ mod tests {
         let r = &reports[&dce].rejected;
         assert_eq!(r["dropped-to-keep-balance"], 1);
         assert_eq!(r["duplicate-of-another-block"], 1);
+
+        // With a cap of 1 per label, block 0 supplies it all and block 1 (a spare) is not used;
+        // with a cap of 3, the category falls short and is reported exhausted.
+        let caps1 = BTreeMap::from([(dce, 1)]);
+        let (capped, reports) = settle(&blocks, Some(&caps1));
+        assert_eq!(capped.len(), 2);
+        assert!(capped
+            .iter()
+            .all(|p| ["a", "c"].iter().any(|t| p.program_1.contains(t))));
+        assert!(!reports[&dce].exhausted);
+        let caps3 = BTreeMap::from([(dce, 3)]);
+        let (all, reports) = settle(&blocks, Some(&caps3));
+        assert_eq!(all.len(), 4);
+        assert!(reports[&dce].exhausted);
+    }
+
+    #[test]
+    fn spare_blocks_come_after_the_regular_ones_and_do_not_count_as_wanted() {
+        struct Big;
+        impl Category for Big {
+            fn name(&self) -> CategoryName {
+                CategoryName::Cuda
+            }
+            fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+                vec![]
+            }
+            fn generate(
+                &self,
+                _: &BuildContext,
+                _: Balance,
+                _: &mut dyn PairSink,
+            ) -> Result<Report, CategoryError> {
+                Ok(Report::default())
+            }
+            fn audit(&self, _: &Pair, _: &crate::category::AuditContext) -> crate::Verdict {
+                crate::Verdict::Inconclusive(String::new())
+            }
+        }
+        let mut registry = Registry::new();
+        registry.register(Box::new(Big));
+        let req = BuildRequest {
+            categories: vec![CategoryName::Cuda],
+            pairs: 400,
+            seed: 0,
+            out: PathBuf::from("unused"),
+            jobs: 1,
+            shard: Shard::WHOLE,
+            inputs: Inputs::default(),
+            command: vec![],
+        };
+        let jobs: Vec<Job> = plan(&registry, &req).into_iter().map(|(_, j)| j).collect();
+        let regular = jobs.iter().filter(|j| !j.spare).count();
+        assert_eq!(regular, 40);
+        assert_eq!(jobs.len(), 45);
+        assert!(jobs[40..].iter().all(|j| j.spare && j.block.index >= 40));
+        let wanted = wanted_by_category(
+            &jobs
+                .iter()
+                .filter(|j| !j.spare)
+                .copied()
+                .collect::<Vec<_>>(),
+            &[CategoryName::Cuda],
+        );
+        assert_eq!(wanted[&CategoryName::Cuda], Balance::new(200, 200));
     }
 }

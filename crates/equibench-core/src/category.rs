@@ -284,6 +284,15 @@ pub trait Category: Send + Sync {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError>;
 
+    /// Extra blocks a request of `blocks` regular blocks also runs: blocks are independent, so two
+    /// of them can make the same pair from a finite source (it is kept once), and a spare block's
+    /// pairs fill such gaps in block order. The default, one spare per eight blocks (none for
+    /// small requests), suits categories that sample from a large space; a category whose blocks
+    /// partition its sources exactly can return 0.
+    fn spare_blocks(&self, blocks: usize) -> usize {
+        blocks / 8
+    }
+
     /// Re-check one pair from its recorded programs and evidence, trusting nothing else.
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict;
 

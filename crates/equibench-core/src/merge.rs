@@ -1,9 +1,12 @@
 //! `equibench merge`: join the outputs of `--shard I/N` builds. Blocks are pure functions of their
-//! coordinates, so the union of the shards' pairs is exactly what one machine would have made.
+//! coordinates, so the union of the shards' blocks, settled as one build settles its own, is
+//! exactly what one machine would have made. The blocks come from the shards' journals.
 
+use crate::build::{caps, settle};
 use crate::category::Report;
 use crate::kind::CategoryName;
-use crate::output::{read_manifest, read_pairs, write_final, Manifest, ManifestInfo, OutputError};
+use crate::output::{read_journal, write_final, Manifest, ManifestInfo, OutputError};
+use crate::pair::Pair;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -22,20 +25,20 @@ pub enum MergeError {
     },
     #[error("{dir}: shard {shard} was already given")]
     RepeatedShard { dir: PathBuf, shard: String },
-    #[error("pair {id} appears in two shards with different content")]
+    #[error("{id} appears in two shards with different content")]
     Conflict { id: String },
 }
 
-/// Merge shard directories into `out`.
+/// Merge shard directories into `out`: the finished blocks of every shard's journal, settled
+/// together exactly as one machine's build settles its own (deduplicated across blocks, balanced,
+/// capped at the request with spare blocks filling gaps), so the result is that build's output.
 pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manifest, MergeError> {
     let first = dirs.first().ok_or(MergeError::Empty)?;
-    let base = read_manifest(first)?;
+    let (base, _) = read_journal(first)?;
     let mut shards = BTreeSet::new();
-    let mut pairs_by_id = BTreeMap::new();
-    let mut reports: BTreeMap<CategoryName, Report> = BTreeMap::new();
-    let mut categories: BTreeSet<CategoryName> = BTreeSet::new();
+    let mut blocks: BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)> = BTreeMap::new();
     for dir in dirs {
-        let m = read_manifest(dir)?;
+        let (params, finished) = read_journal(dir)?;
         let check = |what: &'static str, a: String, b: String| {
             if a != b {
                 Err(MergeError::Mismatch {
@@ -48,44 +51,37 @@ pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manif
                 Ok(())
             }
         };
-        check("seed", base.seed.to_string(), m.seed.to_string())?;
-        check(
-            "--pairs",
-            base.pairs_per_category.to_string(),
-            m.pairs_per_category.to_string(),
-        )?;
+        check("seed", base.seed.to_string(), params.seed.to_string())?;
+        check("--pairs", base.pairs.to_string(), params.pairs.to_string())?;
         check(
             "categories",
-            format!("{:?}", base.categories.keys().collect::<Vec<_>>()),
-            format!("{:?}", m.categories.keys().collect::<Vec<_>>()),
+            format!("{:?}", base.categories),
+            format!("{:?}", params.categories),
         )?;
-        for s in &m.shards {
-            if !shards.insert(s.clone()) {
-                return Err(MergeError::RepeatedShard {
-                    dir: dir.clone(),
-                    shard: s.clone(),
-                });
-            }
-        }
-        for (cat, summary) in &m.categories {
-            categories.insert(*cat);
-            reports.entry(*cat).or_default().merge(&Report {
-                rejected: summary.rejected.clone(),
-                exhausted: summary.exhausted,
+        check(
+            "--codenet",
+            format!("{:?}", base.codenet),
+            format!("{:?}", params.codenet),
+        )?;
+        if !shards.insert(params.shard.clone()) {
+            return Err(MergeError::RepeatedShard {
+                dir: dir.clone(),
+                shard: params.shard.clone(),
             });
         }
-        for p in read_pairs(dir)? {
-            if let Some(existing) = pairs_by_id.get(&p.id) {
-                if existing != &p {
-                    return Err(MergeError::Conflict { id: p.id });
+        for (key, block) in finished {
+            if let Some(existing) = blocks.get(&key) {
+                if existing.0 != block.0 {
+                    return Err(MergeError::Conflict {
+                        id: format!("{} block {}", key.0, key.1),
+                    });
                 }
                 continue;
             }
-            pairs_by_id.insert(p.id.clone(), p);
+            blocks.insert(key, block);
         }
     }
-    let mut pairs: Vec<_> = pairs_by_id.into_values().collect();
-    let categories: Vec<CategoryName> = categories.into_iter().collect();
+    let (mut pairs, reports) = settle(&blocks, Some(&caps(&base.categories, base.pairs)));
     std::fs::create_dir_all(out).map_err(|source| OutputError::Io {
         path: out.to_path_buf(),
         source,
@@ -96,9 +92,9 @@ pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manif
         ManifestInfo {
             command,
             seed: base.seed,
-            pairs_per_category: base.pairs_per_category,
+            pairs_per_category: base.pairs,
             shards: shards.into_iter().collect(),
-            categories: &categories,
+            categories: &base.categories,
             reports: &reports,
         },
     )?)

@@ -93,59 +93,20 @@ impl Journal {
         std::fs::create_dir_all(out).map_err(io_err(out))?;
         let path = out.join(JOURNAL_FILE);
         let mut finished = BTreeMap::new();
-        let mut pending: BTreeMap<(CategoryName, usize), Vec<Pair>> = BTreeMap::new();
         let mut good_len = 0u64;
-        let exists = path.exists();
-        if exists {
-            let text = std::fs::read(&path).map_err(io_err(&path))?;
-            let mut offset = 0usize;
-            let mut first = true;
-            for (n, raw) in text.split_inclusive(|b| *b == b'\n').enumerate() {
-                let complete = raw.ends_with(b"\n");
-                let entry: Option<JournalEntry> = if complete {
-                    serde_json::from_slice(raw).ok()
-                } else {
-                    None
-                };
-                let Some(entry) = entry else {
-                    if complete && !is_last(&text, offset + raw.len()) {
-                        return Err(OutputError::Parse {
-                            path: path.clone(),
-                            line: n + 1,
-                            message: "unreadable journal entry".into(),
-                        });
-                    }
-                    break; // torn tail: ignore it and everything after
-                };
-                match entry {
-                    JournalEntry::Header { build, .. } => {
-                        if !first || build != *params {
-                            return Err(OutputError::DifferentBuild {
-                                out: out.to_path_buf(),
-                                journal: path.clone(),
-                                existing: serde_json::to_string(&build).unwrap_or_default(),
-                            });
-                        }
-                    }
-                    JournalEntry::Pair { block, pair } => {
-                        pending
-                            .entry((pair.category, block))
-                            .or_default()
-                            .push(*pair);
-                    }
-                    JournalEntry::BlockDone {
-                        category,
-                        block,
-                        report,
-                    } => {
-                        let pairs = pending.remove(&(category, block)).unwrap_or_default();
-                        finished.insert((category, block), (pairs, report));
-                    }
+        if path.exists() {
+            let loaded = load_journal(&path)?;
+            if let Some(build) = loaded.params {
+                if build != *params {
+                    return Err(OutputError::DifferentBuild {
+                        out: out.to_path_buf(),
+                        journal: path.clone(),
+                        existing: serde_json::to_string(&build).unwrap_or_default(),
+                    });
                 }
-                first = false;
-                offset += raw.len();
-                good_len = offset as u64;
             }
+            finished = loaded.finished;
+            good_len = loaded.good_len;
         }
         let mut file = OpenOptions::new()
             .create(true)
@@ -170,8 +131,6 @@ impl Journal {
                 build: params.clone(),
             })?;
         }
-        // Pairs of unfinished blocks are dropped: the block is recomputed, deterministically.
-        drop(pending);
         Ok(journal)
     }
 
@@ -226,6 +185,99 @@ impl Journal {
     pub fn finished(&self) -> &BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)> {
         &self.finished
     }
+}
+
+/// Finished blocks by (category, block index): their pairs in emission order and their reports.
+pub type FinishedBlocks = BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)>;
+
+/// A journal as read back: its header, its finished blocks, and how many bytes of it are whole
+/// entries (a torn tail after a crash is not).
+struct LoadedJournal {
+    params: Option<BuildParams>,
+    finished: FinishedBlocks,
+    good_len: u64,
+}
+
+/// Read a journal. Pairs of unfinished blocks are dropped: such a block is recomputed,
+/// deterministically, when the build resumes.
+fn load_journal(path: &Path) -> Result<LoadedJournal, OutputError> {
+    let text = std::fs::read(path).map_err(io_err(path))?;
+    let mut loaded = LoadedJournal {
+        params: None,
+        finished: BTreeMap::new(),
+        good_len: 0,
+    };
+    let mut pending: BTreeMap<(CategoryName, usize), Vec<Pair>> = BTreeMap::new();
+    let mut offset = 0usize;
+    for (n, raw) in text.split_inclusive(|b| *b == b'\n').enumerate() {
+        let complete = raw.ends_with(b"\n");
+        let entry: Option<JournalEntry> = if complete {
+            serde_json::from_slice(raw).ok()
+        } else {
+            None
+        };
+        let Some(entry) = entry else {
+            if complete && !is_last(&text, offset + raw.len()) {
+                return Err(OutputError::Parse {
+                    path: path.to_path_buf(),
+                    line: n + 1,
+                    message: "unreadable journal entry".into(),
+                });
+            }
+            break; // torn tail: ignore it and everything after
+        };
+        match entry {
+            JournalEntry::Header { build, .. } => {
+                if n != 0 {
+                    return Err(OutputError::Parse {
+                        path: path.to_path_buf(),
+                        line: n + 1,
+                        message: "a second journal header".into(),
+                    });
+                }
+                loaded.params = Some(build);
+            }
+            JournalEntry::Pair { block, pair } => {
+                pending
+                    .entry((pair.category, block))
+                    .or_default()
+                    .push(*pair);
+            }
+            JournalEntry::BlockDone {
+                category,
+                block,
+                report,
+            } => {
+                let pairs = pending.remove(&(category, block)).unwrap_or_default();
+                loaded.finished.insert((category, block), (pairs, report));
+            }
+        }
+        offset += raw.len();
+        loaded.good_len = offset as u64;
+    }
+    Ok(loaded)
+}
+
+/// The parameters and finished blocks of the build whose output is `dir` (read only: for
+/// `merge`, which settles the blocks of all shards together).
+pub fn read_journal(dir: &Path) -> Result<(BuildParams, FinishedBlocks), OutputError> {
+    let path = dir.join(JOURNAL_FILE);
+    if !path.is_file() {
+        return Err(OutputError::Io {
+            path: path.clone(),
+            source: std::io::Error::new(
+                std::io::ErrorKind::NotFound,
+                "no journal: merge needs each shard's journal.jsonl (keep it until the merge)",
+            ),
+        });
+    }
+    let loaded = load_journal(&path)?;
+    let params = loaded.params.ok_or_else(|| OutputError::Parse {
+        path: path.clone(),
+        line: 1,
+        message: "the journal has no header".into(),
+    })?;
+    Ok((params, loaded.finished))
 }
 
 fn is_last(text: &[u8], end: usize) -> bool {

@@ -52,6 +52,12 @@ impl Category for OjCategory {
         10
     }
 
+    /// Blocks partition the candidate list (`i % count`), so a spare block would only repeat
+    /// one of them.
+    fn spare_blocks(&self, _blocks: usize) -> usize {
+        0
+    }
+
     fn required_tools(&self) -> Vec<ToolId> {
         vec![ToolId::SandboxPython, ToolId::VenvPython]
     }

@@ -49,18 +49,9 @@ const MIXED: &str = "
     xorq %rdx, %rax
 ";
 
-/// CPU time of this thread, so a loaded machine does not distort the figure.
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes into the timespec we own.
-    unsafe {
-        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
-    }
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
+use cpu_time::thread_cpu_seconds;
 
 fn main() {
     let mut rng = equibench_core::seed::rng(1, &["x86-interp-bench"]);

@@ -14,17 +14,9 @@ use equibench_x86::search::{initial_tests, search, superoptimise};
 use std::path::PathBuf;
 use std::time::Instant;
 
-fn thread_cpu_seconds() -> f64 {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: clock_gettime writes into the timespec we own.
-    unsafe {
-        libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t);
-    }
-    t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9
-}
+#[path = "common/cpu_time.rs"]
+mod cpu_time;
+use cpu_time::thread_cpu_seconds;
 
 fn main() {
     let mut args = std::env::args().skip(1);

@@ -172,7 +172,7 @@ fn rerun_counterexample(
         Err(e) => return Verdict::Inconclusive(format!("native run failed: {e}")),
     };
     let (o1, o2) = (results[0][0], results[1][0]);
-    if !crate::category::differs(&o1, &o2, live_out) {
+    if !crate::verify::differs(&o1, &o2, live_out) {
         return Verdict::Contradicted(
             "the recorded counterexample gives both programs the same live_out natively".into(),
         );

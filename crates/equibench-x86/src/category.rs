@@ -10,9 +10,9 @@ use crate::evidence::{self, SearchRecord};
 use crate::insn::Insn;
 use crate::interp::Machine;
 use crate::locs::Locs;
-use crate::native::{self, Case, Job, Outcome};
+use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
-use crate::verify::Counterexample;
+use crate::verify::{differs, Counterexample};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -400,18 +400,6 @@ impl X86 {
         }
         Ok(())
     }
-}
-
-/// Live-out bits (or fault status) that differ between two native outcomes.
-pub fn differs(x: &Outcome, y: &Outcome, live_out: &Locs) -> bool {
-    if x.signal != y.signal {
-        return true;
-    }
-    if x.signal != 0 {
-        return false;
-    }
-    (0..16).any(|n| (x.regs[n] ^ y.regs[n]) & live_out.regs[n] != 0)
-        || (x.flags ^ y.flags) & live_out.flags != 0
 }
 
 /// Would the model say the two programs' live-outs can only differ in architecturally undefined

@@ -280,9 +280,9 @@ pub fn verify_limited(
     }
 }
 
-/// Live-out bits (and fault status) that differ between two outcomes.
-fn differs(x: &Outcome, y: &Outcome, live_out: &Locs) -> bool {
-    if (x.signal != 0) != (y.signal != 0) || x.signal != y.signal {
+/// Do two native outcomes differ in a live-out bit or in their fault status?
+pub fn differs(x: &Outcome, y: &Outcome, live_out: &Locs) -> bool {
+    if x.signal != y.signal {
         return true;
     }
     if x.signal != 0 {

@@ -447,6 +447,14 @@ pub fn superoptimise(
         tests: initial_tests(def_in, config.tests, seed),
         proposals: 0,
     };
+    let problem = &Problem {
+        target,
+        def_in,
+        live_out,
+        tools,
+        timeout: verify_timeout,
+        rlimit: config.solver_rlimit,
+    };
     let mut tried: HashSet<Vec<Insn>> = HashSet::new();
     let mut refute_left = config.refute;
     for round in 0..config.rounds.max(1) {
@@ -472,24 +480,7 @@ pub fn superoptimise(
                 continue;
             }
             sent += 1;
-            match check(
-                target,
-                &cand,
-                def_in,
-                live_out,
-                tools,
-                (verify_timeout, config.solver_rlimit),
-                &mut out,
-            )? {
-                Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
-                Some(VerifyOutcome::Counterexample(c)) => {
-                    out.tests.push(c.input);
-                    out.refuted.push((cand, *c));
-                    new_counterexample = true;
-                }
-                Some(VerifyOutcome::Unknown(_)) => out.unknown += 1,
-                None => {}
-            }
+            new_counterexample |= check(problem, cand, &mut out)?;
         }
         let mut near = found.near_misses;
         near.sort_by_key(|c| (c.tests_failed, c.cost, c.latency));
@@ -501,23 +492,7 @@ pub fn superoptimise(
                 continue;
             }
             refute_left -= 1;
-            match check(
-                target,
-                &cand,
-                def_in,
-                live_out,
-                tools,
-                (verify_timeout, config.solver_rlimit),
-                &mut out,
-            )? {
-                Some(VerifyOutcome::Equivalent) => out.verified.push(cand),
-                Some(VerifyOutcome::Counterexample(c)) => {
-                    out.tests.push(c.input);
-                    out.refuted.push((cand, *c));
-                }
-                Some(VerifyOutcome::Unknown(_)) => out.unknown += 1,
-                None => {}
-            }
+            check(problem, cand, &mut out)?;
         }
         if !new_counterexample {
             break;
@@ -526,36 +501,55 @@ pub fn superoptimise(
     Ok(out)
 }
 
-/// Verify one candidate; errors that concern only this candidate are recorded, not raised.
-fn check(
-    target: &[Insn],
-    cand: &Candidate,
-    def_in: &Locs,
-    live_out: &Locs,
-    tools: &Tools,
-    (timeout, rlimit): (Duration, Option<u64>),
-    out: &mut Superopt,
-) -> Result<Option<VerifyOutcome>, X86Error> {
-    match verify::verify_limited(
-        target,
+/// What [`check`] needs besides the candidate.
+struct Problem<'a> {
+    target: &'a [Insn],
+    def_in: &'a Locs,
+    live_out: &'a Locs,
+    tools: &'a Tools,
+    timeout: Duration,
+    rlimit: Option<u64>,
+}
+
+/// Verify one candidate and file it under verified, refuted (its counterexample joining the tests)
+/// or unknown; errors that concern only this candidate are recorded, not raised. Returns whether
+/// a new counterexample was found.
+fn check(p: &Problem, cand: Candidate, out: &mut Superopt) -> Result<bool, X86Error> {
+    let outcome = match verify::verify_limited(
+        p.target,
         &cand.program,
-        def_in,
-        live_out,
-        tools,
-        timeout,
-        rlimit,
+        p.def_in,
+        p.live_out,
+        p.tools,
+        p.timeout,
+        p.rlimit,
     ) {
-        Ok(v) => Ok(Some(v)),
+        Ok(v) => v,
         // The tests give registers outside def_in a fixed value, so a candidate may pass them
         // while reading such a register; it has no meaning as a rewrite and is dropped.
         Err(X86Error::ReadsUndefined { .. }) => {
             out.reads_undefined += 1;
-            Ok(None)
+            return Ok(false);
         }
         Err(e @ X86Error::ModelNotReproduced(_)) => {
             out.errors.push(format!("{e}"));
-            Ok(None)
+            return Ok(false);
         }
-        Err(e) => Err(e),
-    }
+        Err(e) => return Err(e),
+    };
+    Ok(match outcome {
+        VerifyOutcome::Equivalent => {
+            out.verified.push(cand);
+            false
+        }
+        VerifyOutcome::Counterexample(c) => {
+            out.tests.push(c.input);
+            out.refuted.push((cand, *c));
+            true
+        }
+        VerifyOutcome::Unknown(_) => {
+            out.unknown += 1;
+            false
+        }
+    })
 }
