@@ -79,6 +79,16 @@ fn report_renders_in_headless_chromium() {
     build(&out, 4, 5, &["--categories", "x86,oj_a"]);
     let o = equibench(&["report", out.to_str().unwrap()]);
     assert_ok(&o, "equibench report");
+    // The datasheet the build wrote covers both categories, with their prose.
+    let sheet = std::fs::read_to_string(out.join("DATASHEET.md")).expect("DATASHEET.md");
+    for heading in [
+        "## x86-64",
+        "## OJ_A",
+        "### Label evidence",
+        "### Known limitations",
+    ] {
+        assert!(sheet.contains(heading), "DATASHEET.md lacks `{heading}`");
+    }
     let report = out.join("report");
     let index = report.join("index.html");
     assert!(index.is_file(), "no index.html in {}", report.display());
