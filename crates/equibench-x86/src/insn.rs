@@ -359,6 +359,42 @@ pub enum Insn {
     Extend(Extend),
 }
 
+/// [`Effects`] compressed to the registers actually touched: at most three read (div: source,
+/// rax, rdx) and two written. The search caches one per program slot, so neither its per-proposal
+/// definedness check nor the interpreter's undefined-bit tracking rebuilds the 16-register form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Fx {
+    pub reads: [(u8, u64); 3],
+    pub writes: [(u8, u64); 2],
+    pub reads_flags: u8,
+    pub writes_flags: u8,
+}
+
+impl Fx {
+    pub fn of(insn: &Insn) -> Fx {
+        let e = insn.effects();
+        let mut fx = Fx {
+            reads_flags: e.reads_flags,
+            writes_flags: e.writes_flags,
+            ..Fx::default()
+        };
+        let (mut r, mut w) = (0, 0);
+        for n in 0..16 {
+            if e.reads[n] != 0 {
+                assert!(r < 3, "{insn} reads more than three registers");
+                fx.reads[r] = (n as u8, e.reads[n]);
+                r += 1;
+            }
+            if e.writes[n] != 0 {
+                assert!(w < 2, "{insn} writes more than two registers");
+                fx.writes[w] = (n as u8, e.writes[n]);
+                w += 1;
+            }
+        }
+        fx
+    }
+}
+
 /// Registers (as 64-bit bit masks per register) and flags an instruction reads and writes.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Effects {
@@ -674,5 +710,36 @@ impl fmt::Display for Insn {
                 Extend::IntoDx(_) => "cqto",
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The interpreter tracks undefined bits through `Fx`, so it must say exactly what `Effects`
+    /// says for every instance of every supported form.
+    #[test]
+    fn fx_keeps_every_register_and_flag_of_effects() {
+        let mut instances = 0;
+        for form in crate::forms::all() {
+            for insn in &form.insns {
+                let (e, fx) = (insn.effects(), Fx::of(insn));
+                let mut expanded = Effects {
+                    reads_flags: fx.reads_flags,
+                    writes_flags: fx.writes_flags,
+                    ..Effects::default()
+                };
+                for &(n, bits) in &fx.reads {
+                    expanded.reads[n as usize] |= bits;
+                }
+                for &(n, bits) in &fx.writes {
+                    expanded.writes[n as usize] |= bits;
+                }
+                assert_eq!(expanded, e, "{} ({insn})", form.name);
+                instances += 1;
+            }
+        }
+        assert!(instances > 1000, "only {instances} instances");
     }
 }

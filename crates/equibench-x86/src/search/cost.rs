@@ -5,6 +5,7 @@
 //! reverse) costs a large penalty. Evaluation stops as soon as the running sum exceeds a bound,
 //! which is what makes Metropolis rejection cheap.
 
+use super::moves::Slot;
 use crate::insn::Insn;
 use crate::interp::Machine;
 use crate::locs::Locs;
@@ -84,14 +85,22 @@ impl Evaluator {
         self.cases.is_empty()
     }
 
-    /// Cost of `program` on test `t`. `undef` holds the live-out bits the program never defines
+    /// Cost of `program` (its occupied slots) on test `t`. `undef` holds the live-out bits the program never defines
     /// (statically), `undef_flags` likewise.
     #[inline]
-    fn case_cost(&self, program: &[Insn], t: usize, undef: &[u64; 16], undef_flags: u8) -> u64 {
+    fn case_cost(&self, program: &[Slot], t: usize, undef: &[u64; 16], undef_flags: u8) -> u64 {
         let case = &self.cases[t];
         let e = &self.expected[t];
         let mut m = Machine::new(case.regs, case.flags);
-        let fault = m.run(program).is_err();
+        let mut fault = false;
+        for slot in program {
+            if let Some(insn) = &slot.insn {
+                if m.step_with(insn, &slot.fx).is_err() {
+                    fault = true;
+                    break;
+                }
+            }
+        }
         if fault != e.fault {
             return self.fault_penalty;
         }
@@ -116,7 +125,7 @@ impl Evaluator {
     /// The total cost, or None as soon as the running sum exceeds `bound`.
     pub fn eval(
         &self,
-        program: &[Insn],
+        program: &[Slot],
         undef: &[u64; 16],
         undef_flags: u8,
         bound: u64,
@@ -141,11 +150,7 @@ impl Evaluator {
 /// Registers and flags a program reads before defining them (not in def_in): STOKE rejects such
 /// candidates, and the verifier refuses them. Returns the live-out bits left undefined at the end,
 /// or None if some instruction reads an undefined bit. Same rule as `verify::check_defined`.
-pub fn static_check(
-    program: &[super::moves::Slot],
-    def_in: &Locs,
-    live_out: &Locs,
-) -> Option<([u64; 16], u8)> {
+pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<([u64; 16], u8)> {
     let mut defined = def_in.regs;
     let mut fl = def_in.flags;
     for slot in program {

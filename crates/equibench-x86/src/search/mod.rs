@@ -339,9 +339,8 @@ fn chain(
     let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
         return (0, 0);
     };
-    compact(&slots, &mut exec);
     let latency = |slots: &[Slot]| slots.iter().map(|s| s.latency as u64).sum::<u64>();
-    let Some(score) = eval.eval(&exec, &undef, undef_flags, u64::MAX) else {
+    let Some(score) = eval.eval(&slots, &undef, undef_flags, u64::MAX) else {
         return (0, 0);
     };
     let mut current = score.cost + config.latency_weight * latency(&slots);
@@ -362,19 +361,20 @@ fn chain(
         let perf = config.latency_weight * lat;
         let p = 1.0 - rng.gen::<f64>();
         let bound = acceptance_bound(current, p, config.beta);
-        compact(&slots, &mut exec);
         if perf > bound {
             // Rejected on latency alone; a correct program is still worth keeping.
-            if eval.eval(&exec, &undef, undef_flags, 0).is_some() {
+            if eval.eval(&slots, &undef, undef_flags, 0).is_some() {
+                compact(&slots, &mut exec);
                 collector.record(&exec, 0, 0, lat);
             }
             undo.undo(&mut slots);
             continue;
         }
-        match eval.eval(&exec, &undef, undef_flags, bound - perf) {
+        match eval.eval(&slots, &undef, undef_flags, bound - perf) {
             Some(s) => {
                 current = s.cost + perf;
                 accepted += 1;
+                compact(&slots, &mut exec);
                 collector.record(&exec, s.cost, s.failed, lat);
             }
             None => undo.undo(&mut slots),

@@ -5,7 +5,7 @@
 //! never holds `%rsp`, immediates are canonical for their width, and [`encodable`] rejects the
 //! operand combinations the hardware has no encoding for (`%ah` with a REX register).
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, ShiftOp, Src, UnOp};
+use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Fx, Insn, ShiftOp, Src, UnOp};
 use crate::parse::sext;
 use crate::reg::{Reg, Width, RAX, RCX, RDX, RSP};
 use equibench_core::seed::Rng as ChaCha;
@@ -813,41 +813,6 @@ impl MoveKind {
         MoveKind::Delete,
         MoveKind::Insert,
     ];
-}
-
-/// What an instruction reads and writes, compressed for the per-proposal definedness check:
-/// at most three registers read (div: source, rax, rdx) and two written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Fx {
-    pub reads: [(u8, u64); 3],
-    pub writes: [(u8, u64); 2],
-    pub reads_flags: u8,
-    pub writes_flags: u8,
-}
-
-impl Fx {
-    fn of(insn: &Insn) -> Fx {
-        let e = insn.effects();
-        let mut fx = Fx {
-            reads_flags: e.reads_flags,
-            writes_flags: e.writes_flags,
-            ..Fx::default()
-        };
-        let (mut r, mut w) = (0, 0);
-        for n in 0..16 {
-            if e.reads[n] != 0 {
-                debug_assert!(r < 3, "{insn} reads more than three registers");
-                fx.reads[r.min(2)] = (n as u8, e.reads[n] | fx.reads[r.min(2)].1);
-                r += 1;
-            }
-            if e.writes[n] != 0 {
-                debug_assert!(w < 2, "{insn} writes more than two registers");
-                fx.writes[w.min(1)] = (n as u8, e.writes[n]);
-                w += 1;
-            }
-        }
-        fx
-    }
 }
 
 /// One program position: an instruction (None = empty, a deleted instruction) with its cached
