@@ -396,19 +396,7 @@ pub fn all() -> Vec<Form> {
         );
     }
     // movz/movs: (signed, source width, destination width)
-    for (signed, sw, dw) in [
-        (false, Width::W8, Width::W16),
-        (false, Width::W8, Width::W32),
-        (false, Width::W8, Width::W64),
-        (false, Width::W16, Width::W32),
-        (false, Width::W16, Width::W64),
-        (true, Width::W8, Width::W16),
-        (true, Width::W8, Width::W32),
-        (true, Width::W8, Width::W64),
-        (true, Width::W16, Width::W32),
-        (true, Width::W16, Width::W64),
-        (true, Width::W32, Width::W64),
-    ] {
+    for (signed, sw, dw) in crate::insn::EXTENSIONS {
         let mut insns = vec![
             Insn::Movx {
                 signed,

@@ -277,6 +277,22 @@ pub struct Addr {
 }
 
 /// One instruction of the subset.
+/// The zero- and sign-extensions the subset has, as (signed, source width, destination width):
+/// movzbw .. movslq. A 32-to-64-bit zero extension is a plain `movl`.
+pub const EXTENSIONS: [(bool, Width, Width); 11] = [
+    (false, Width::W8, Width::W16),
+    (false, Width::W8, Width::W32),
+    (false, Width::W8, Width::W64),
+    (false, Width::W16, Width::W32),
+    (false, Width::W16, Width::W64),
+    (true, Width::W8, Width::W16),
+    (true, Width::W8, Width::W32),
+    (true, Width::W8, Width::W64),
+    (true, Width::W16, Width::W32),
+    (true, Width::W16, Width::W64),
+    (true, Width::W32, Width::W64),
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Insn {
     /// `mov src, dst` (register or immediate source; `movabs` for 64-bit immediates).

@@ -568,21 +568,7 @@ impl Pools {
         for c in Cond::ALL {
             opcodes.push(Opcode::Setcc(c));
         }
-        for (signed, dw, sw) in [
-            (false, Width::W8, Width::W16),
-            (false, Width::W8, Width::W32),
-            (false, Width::W8, Width::W64),
-            (false, Width::W16, Width::W32),
-            (false, Width::W16, Width::W64),
-            (true, Width::W8, Width::W16),
-            (true, Width::W8, Width::W32),
-            (true, Width::W8, Width::W64),
-            (true, Width::W16, Width::W32),
-            (true, Width::W16, Width::W64),
-            (true, Width::W32, Width::W64),
-        ]
-        .map(|(s, src, dst)| (s, dst, src))
-        {
+        for (signed, sw, dw) in crate::insn::EXTENSIONS {
             if widths.contains(&dw) && (widths.contains(&sw) || sw == Width::W8) {
                 opcodes.push(Opcode::Movx {
                     signed,
