@@ -3,10 +3,9 @@
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
-const AFTER_HELP: &str = "\
-Categories: dce (C, CSmith + LLVM dead code), cuda (TVM kernels), x86 (superoptimised x86-64),
-oj_a, oj_v, oj_va (Python submissions: algorithms, renaming, both).
-
+/// The part of `--help` after the options; the list of categories before it comes from the
+/// registry (see [`crate::help_with_categories`]).
+pub const AFTER_HELP: &str = "\
 Exit codes: 0 done and checked; 1 a check failed or an error; 2 something could not be checked or
 made (inconclusive/unaudited pairs, a category that ran out of sources); 130 interrupted (re-run the
 same command to resume).

@@ -24,7 +24,7 @@ pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> 
         *per_cat.entry(p.category).or_default() += 1;
     }
     let lengths: Vec<_> = per_cat.iter().map(|(c, n)| (*c, *n, 0)).collect();
-    let bars = Bars::new(&lengths, "pairs", quiet);
+    let bars = Bars::new(registry, &lengths, "pairs", quiet);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let verdicts: Vec<Verdict> = pool.install(|| {
         pairs
@@ -97,15 +97,15 @@ fn audit_one(
     inputs: &equibench_core::Inputs,
     tools: &Tools,
 ) -> Verdict {
-    let problems = p.problems();
+    let Some(cat) = registry.get(p.category) else {
+        return Verdict::Unaudited(format!(
+            "no {} audit in this build of equibench (its category crate has not landed)",
+            p.category
+        ));
+    };
+    let problems = p.problems(cat.descriptor());
     if !problems.is_empty() {
         return Verdict::Contradicted(format!("record is inconsistent: {}", problems.join("; ")));
     }
-    match registry.get(p.category) {
-        Some(cat) => audit_pair(cat, p, inputs, tools),
-        None => Verdict::Unaudited(format!(
-            "no {} audit in this build of equibench (its category crate has not landed)",
-            p.category
-        )),
-    }
+    audit_pair(cat, p, inputs, tools)
 }

@@ -43,7 +43,7 @@ pub fn run(
     } else {
         args.categories
             .iter()
-            .map(|s| s.parse::<CategoryName>())
+            .map(|s| registry.resolve(s))
             .collect::<Result<_, _>>()?
     };
     let jobs = args
@@ -71,7 +71,7 @@ pub fn run(
         .filter(|c| registry.get(**c).is_some())
         .map(|c| (*c, share(req.pairs), 0))
         .collect();
-    let bars = Bars::new(&lengths, "pairs", quiet);
+    let bars = Bars::new(registry, &lengths, "pairs", quiet);
     let result = build(registry, &req, tools, &bars, &CANCEL);
     bars.finish();
     match result {
@@ -80,7 +80,7 @@ pub fn run(
             // a failure here is reported as an error without touching them.
             let datasheet = equibench_core::datasheet::write(&req.out, registry, tools)
                 .with_context(|| format!("writing the datasheet into {}", req.out.display()))?;
-            print_summary(&summary, &req, &datasheet);
+            print_summary(&summary, &req, registry, &datasheet);
             Ok(if summary.complete() {
                 exit::OK
             } else {
@@ -98,7 +98,12 @@ pub fn run(
     }
 }
 
-fn print_summary(s: &BuildSummary, req: &BuildRequest, datasheet: &std::path::Path) {
+fn print_summary(
+    s: &BuildSummary,
+    req: &BuildRequest,
+    registry: &Registry,
+    datasheet: &std::path::Path,
+) {
     let minutes = s.wall.as_secs_f64() / 60.0;
     println!(
         "built {} pairs into {} in {:.1}s (blocks: {} computed, {} resumed from the journal; seed {}, shard {})",
@@ -123,7 +128,9 @@ fn print_summary(s: &BuildSummary, req: &BuildRequest, datasheet: &std::path::Pa
         };
         println!(
             "  {:<6} {:>4}/{:<4} equivalent {:>4}/{:<4} inequivalent  {:>6} rejected{}{}",
-            cat.cli_name(),
+            registry
+                .descriptor(*cat)
+                .map_or(cat.as_str(), |d| d.cli_name),
             made.equivalent,
             wanted.equivalent,
             made.inequivalent,

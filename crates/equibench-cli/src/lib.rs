@@ -9,7 +9,7 @@ mod progress;
 
 use anyhow::{Context, Result};
 use args::{Cli, Command};
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches};
 use equibench_core::{Inputs, Registry, Tools};
 use std::io::Write;
 use std::path::PathBuf;
@@ -42,6 +42,24 @@ pub fn default_registry() -> Registry {
     registry
 }
 
+/// The clap command with the registry's categories listed in `--help` (and `build --help`): the
+/// list is the registry's, so a category registered in one line shows up everywhere.
+pub fn help_with_categories(registry: &Registry) -> clap::Command {
+    let mut list = String::from("Categories (`--categories`, comma-separated):\n");
+    for name in registry.names() {
+        if let Some(d) = registry.descriptor(name) {
+            list.push_str(&format!(
+                "  {:<8} {} ({}): {}\n",
+                d.cli_name, d.name, d.language, d.summary
+            ));
+        }
+    }
+    let after = format!("{list}\n{}", args::AFTER_HELP);
+    Cli::command()
+        .after_help(after)
+        .mut_subcommand("build", |b| b.after_help(list))
+}
+
 /// Run the CLI with `args` (including the program name) and `registry`.
 pub fn run<I, T>(args: I, registry: &Registry) -> ExitCode
 where
@@ -58,7 +76,10 @@ where
     T: Into<std::ffi::OsString> + Clone,
 {
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
-    let cli = match Cli::try_parse_from(&args) {
+    let parsed = help_with_categories(registry)
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
@@ -83,7 +104,7 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
     match cli.command {
         Command::Build(b) => build::run(b, registry, &tools, command_line, cli.quiet),
         Command::Validate { dir } => {
-            let report = equibench_core::validate::validate(&dir)
+            let report = equibench_core::validate::validate(&dir, registry)
                 .with_context(|| format!("reading {}", dir.display()))?;
             for p in &report.problems {
                 println!("{p}");
@@ -136,8 +157,16 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             let pairs = equibench_core::output::read_pairs(&dir)?;
             let mut text = String::new();
             for p in &pairs {
+                let descriptor = registry.descriptor(p.category).with_context(|| {
+                    format!(
+                        "pair {} is of category `{}`, which this build of equibench does not have ({}): its prompt layout is unknown",
+                        p.id,
+                        p.category,
+                        registry.cli_names().join(", ")
+                    )
+                })?;
                 text.push_str(&serde_json::to_string(
-                    &equibench_core::prompts::prompt_record(p),
+                    &equibench_core::prompts::prompt_record(p, descriptor),
                 )?);
                 text.push('\n');
             }
@@ -163,7 +192,7 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             Ok(exit::OK)
         }
         Command::Merge { dirs, out } => {
-            let m = equibench_core::merge::merge(&dirs, &out, command_line)?;
+            let m = equibench_core::merge::merge(&dirs, &out, command_line, registry)?;
             // The merged output gets the datasheet an unsharded build would have written.
             equibench_core::datasheet::write(&out, registry, &tools)
                 .with_context(|| format!("writing the datasheet into {}", out.display()))?;

@@ -2,7 +2,7 @@
 //! notes as the message. Hidden with --quiet or when stderr is not a terminal.
 
 use equibench_core::category::Progress;
-use equibench_core::CategoryName;
+use equibench_core::{CategoryName, Registry};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -14,7 +14,12 @@ pub struct Bars {
 
 impl Bars {
     /// One bar per category, each `len` long (pairs), with `done` already made (a resumed build).
-    pub fn new(lengths: &[(CategoryName, u64, u64)], unit: &str, quiet: bool) -> Bars {
+    pub fn new(
+        registry: &Registry,
+        lengths: &[(CategoryName, u64, u64)],
+        unit: &str,
+        quiet: bool,
+    ) -> Bars {
         let multi = MultiProgress::new();
         if quiet {
             multi.set_draw_target(ProgressDrawTarget::hidden());
@@ -29,7 +34,11 @@ impl Bars {
             .map(|(cat, len, done)| {
                 let bar = multi.add(ProgressBar::new(*len));
                 bar.set_style(style.clone());
-                bar.set_prefix(cat.cli_name());
+                bar.set_prefix(
+                    registry
+                        .descriptor(*cat)
+                        .map_or(cat.as_str(), |d| d.cli_name),
+                );
                 bar.set_position(*done);
                 (*cat, (bar, AtomicU64::new(0)))
             })

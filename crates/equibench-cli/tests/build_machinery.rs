@@ -15,11 +15,11 @@ fn jobs_never_change_a_byte_and_output_validates() {
     assert_eq!(toy_build(a.path(), &["--jobs", "1"]), 0);
     assert_eq!(toy_build(b.path(), &["--jobs", "2"]), 0);
     assert_eq!(output_files(a.path()), output_files(b.path()));
-    let report = equibench_core::validate::validate(a.path()).unwrap();
+    let report = equibench_core::validate::validate(a.path(), &toy_registry(0)).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.lines, 24);
     let m = equibench_core::output::read_manifest(a.path()).unwrap();
-    let dce = &m.categories[&equibench_core::CategoryName::Dce];
+    let dce = &m.categories[&equibench_dce::DESCRIPTOR.id()];
     assert_eq!((dce.equivalent, dce.inequivalent), (12, 12));
     assert!(dce.rejected.get("divisible-by-seven").copied().unwrap_or(0) > 0);
     // Re-running a finished build changes nothing.

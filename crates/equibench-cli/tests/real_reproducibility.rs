@@ -55,7 +55,8 @@ fn same_seed_is_byte_identical_across_jobs_and_after_a_killed_resumed_build() {
     );
 
     assert_every_category_built(&serial, &categories, PAIRS);
-    let report = equibench_core::validate::validate(&serial).unwrap();
+    let report =
+        equibench_core::validate::validate(&serial, &equibench_cli::default_registry()).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_same_output(&serial, &parallel, &categories, "--jobs 1 vs --jobs 2");
     assert_same_output(

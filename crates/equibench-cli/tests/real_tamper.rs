@@ -8,9 +8,9 @@
 
 mod real_common;
 
-use equibench_core::kind::Language;
+use equibench_core::Language;
 use equibench_core::{CategoryName, Pair, PairDraft};
-use real_common::{build, describe, registered, require_tools};
+use real_common::{build, describe, descriptor, registered, require_tools};
 use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::Instant;
@@ -34,10 +34,17 @@ enum Tamper {
 
 /// A line that changes a program's text and nothing it computes: only evidence bound to the text can
 /// tell that the program is no longer the one the evidence was made for.
+/// C and CUDA have `/* */` comments that can sit inside a line; Python's and assembly's `#` runs to
+/// the end of the line.
+fn inline_comments(language: Language) -> bool {
+    matches!(language.as_str(), "C" | "CUDA")
+}
+
 fn comment(language: Language) -> &'static str {
-    match language {
-        Language::C | Language::Cuda => "/* edited after the build */",
-        Language::Python | Language::X86 => "# edited after the build",
+    if inline_comments(language) {
+        "/* edited after the build */"
+    } else {
+        "# edited after the build"
     }
 }
 
@@ -60,24 +67,26 @@ fn with_comment_at_difference(program_1: &str, program_2: &str, language: Langua
         .zip(program_2.chars())
         .find(|((_, a), b)| a != b)
         .map_or(program_1.len().min(program_2.len()), |((i, _), _)| i);
-    let at = match language {
-        Language::C | Language::Cuda => at,
-        Language::Python | Language::X86 => program_1[..at].rfind('\n').map_or(0, |i| i + 1),
+    let at = if inline_comments(language) {
+        at
+    } else {
+        program_1[..at].rfind('\n').map_or(0, |i| i + 1)
     };
     let line_start = program_1[..at].rfind('\n').map_or(0, |i| i + 1);
     let indent: String = program_1[line_start..]
         .chars()
         .take_while(|c| *c == ' ' || *c == '\t')
         .collect();
-    let inserted = match language {
-        Language::C | Language::Cuda => format!("{} ", comment(language)),
-        Language::Python | Language::X86 => format!("{indent}{}\n", comment(language)),
+    let inserted = if inline_comments(language) {
+        format!("{} ", comment(language))
+    } else {
+        format!("{indent}{}\n", comment(language))
     };
     format!("{}{inserted}{}", &program_1[..at], &program_1[at..])
 }
 
 fn tamper(pair: &Pair, how: Tamper) -> Pair {
-    let lang = pair.category.language();
+    let lang = pair.language;
     match how {
         Tamper::FlipLabel => Pair {
             equivalent: !pair.equivalent,
@@ -94,19 +103,19 @@ fn tamper(pair: &Pair, how: Tamper) -> Pair {
                 Tamper::ForgedEdit(_) => p2 = with_comment(&p2, lang),
                 _ => p1 = with_comment_at_difference(&p1, &p2, lang),
             }
+            let d = descriptor(pair.category);
             let forged = PairDraft {
-                category: pair.category,
                 equivalent: pair.equivalent,
                 program_1: p1,
                 program_2: p2,
                 context: pair.context.clone(),
                 provenance: pair.provenance.clone(),
             }
-            .finish();
+            .finish(&d);
             assert!(
-                forged.problems().is_empty(),
+                forged.problems(&d).is_empty(),
                 "the forged record should be self-consistent: {:?}",
-                forged.problems()
+                forged.problems(&d)
             );
             assert_ne!(forged.id, pair.id);
             forged

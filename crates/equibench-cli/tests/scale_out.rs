@@ -30,7 +30,7 @@ fn repo() -> PathBuf {
 }
 
 fn category() -> CategoryName {
-    CATEGORY.parse().unwrap()
+    equibench_cli::default_registry().resolve(CATEGORY).unwrap()
 }
 
 /// The single-machine build both tests compare with, made once per test process (nextest runs

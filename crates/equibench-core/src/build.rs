@@ -5,7 +5,7 @@ use crate::category::{
     Balance, Block, BuildContext, Category, CategoryError, Inputs, PairSink, Progress, Registry,
     Report, Shard,
 };
-use crate::kind::CategoryName;
+use crate::descriptor::{CategoryDescriptor, CategoryName};
 use crate::output::{write_final, BuildParams, Journal, Manifest, ManifestInfo, OutputError};
 use crate::pair::Pair;
 use crate::tools::Tools;
@@ -36,7 +36,7 @@ pub enum BuildError {
     #[error("--pairs {0} is odd: each category gets half equivalent and half inequivalent pairs")]
     OddPairs(usize),
     #[error("category `{0}` has not landed in this build of equibench yet; nothing was generated (available: {1})")]
-    NotLanded(&'static str, String),
+    NotLanded(String, String),
     #[error(transparent)]
     Output(#[from] OutputError),
     #[error("interrupted: {kept} finished blocks are kept in {journal}; run the same command again to resume")]
@@ -145,13 +145,8 @@ pub fn build(
     categories.dedup();
     for c in &categories {
         if registry.get(*c).is_none() {
-            let available = registry
-                .names()
-                .iter()
-                .map(|n| n.cli_name())
-                .collect::<Vec<_>>()
-                .join(", ");
-            return Err(BuildError::NotLanded(c.cli_name(), available));
+            let available = registry.cli_names().join(", ");
+            return Err(BuildError::NotLanded(c.to_string(), available));
         }
     }
     let req = BuildRequest {
@@ -239,6 +234,7 @@ pub fn build(
     let sharded = req.shard.count > 1;
     let cap = (!sharded).then(|| caps(&req.categories, req.pairs));
     let (mut pairs, reports) = settle(journal.finished(), cap.as_ref());
+    let descriptors = descriptors(registry, &req.categories);
     let manifest = write_final(
         &req.out,
         &mut pairs,
@@ -247,7 +243,7 @@ pub fn build(
             seed: req.seed,
             pairs_per_category: req.pairs,
             shards: vec![req.shard.to_string()],
-            categories: &req.categories,
+            categories: &descriptors,
             reports: &reports,
         },
     )?;
@@ -335,6 +331,18 @@ pub(crate) fn settle(
     (pairs, reports)
 }
 
+/// The descriptors of `categories`, all registered (checked before a build starts; a merge checks
+/// the shards' categories against the registry first).
+pub(crate) fn descriptors(
+    registry: &Registry,
+    categories: &[CategoryName],
+) -> Vec<CategoryDescriptor> {
+    categories
+        .iter()
+        .filter_map(|c| registry.descriptor(*c).copied())
+        .collect()
+}
+
 fn wanted_by_category(
     jobs: &[Job],
     categories: &[CategoryName],
@@ -377,7 +385,7 @@ fn run_block(
     let work = tempfile::Builder::new()
         .prefix(&format!(
             "equibench-{}-{}-",
-            job.category.cli_name(),
+            category.descriptor().cli_name,
             job.block.index
         ))
         .tempdir()?;
@@ -394,6 +402,7 @@ fn run_block(
     };
     let mut sink = BlockSink {
         category: job.category,
+        descriptor: category.descriptor(),
         block: job.block.index,
         want: job.want,
         made: Balance::default(),
@@ -422,6 +431,7 @@ fn run_block(
 /// The sink of one block: checks each pair, journals it at once, and stops at the block's request.
 struct BlockSink<'a> {
     category: CategoryName,
+    descriptor: &'a CategoryDescriptor,
     block: usize,
     want: Balance,
     made: Balance,
@@ -439,7 +449,7 @@ impl PairSink for BlockSink<'_> {
                 self.category, pair.category
             )));
         }
-        let problems = pair.problems();
+        let problems = pair.problems(self.descriptor);
         if !problems.is_empty() {
             return Err(CategoryError::Failed(format!(
                 "the {} pipeline emitted an invalid pair: {}",
@@ -480,19 +490,20 @@ impl PairSink for BlockSink<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::descriptor::tests_support::PLAIN;
     use crate::pair::tests_support::sample;
 
     #[test]
     fn settle_keeps_blocks_balanced_and_pairs_unique() {
-        let dce = CategoryName::Dce;
+        let dce = PLAIN.id();
         let mut blocks = BTreeMap::new();
         blocks.insert(
             (dce, 0),
             (
                 vec![
-                    sample(dce, true, "a"),
-                    sample(dce, true, "b"),
-                    sample(dce, false, "c"),
+                    sample(&PLAIN, true, "a"),
+                    sample(&PLAIN, true, "b"),
+                    sample(&PLAIN, false, "c"),
                 ],
                 Report::default(),
             ),
@@ -502,9 +513,9 @@ mod tests {
             (dce, 1),
             (
                 vec![
-                    sample(dce, false, "c"),
-                    sample(dce, true, "d"),
-                    sample(dce, false, "e"),
+                    sample(&PLAIN, false, "c"),
+                    sample(&PLAIN, true, "d"),
+                    sample(&PLAIN, false, "e"),
                 ],
                 Report::default(),
             ),
@@ -538,8 +549,8 @@ mod tests {
     fn spare_blocks_come_after_the_regular_ones_and_do_not_count_as_wanted() {
         struct Big;
         impl Category for Big {
-            fn name(&self) -> CategoryName {
-                CategoryName::Cuda
+            fn descriptor(&self) -> &CategoryDescriptor {
+                &PLAIN
             }
             fn required_tools(&self) -> Vec<crate::tools::ToolId> {
                 vec![]
@@ -559,7 +570,7 @@ mod tests {
         let mut registry = Registry::new();
         registry.register(Box::new(Big));
         let req = BuildRequest {
-            categories: vec![CategoryName::Cuda],
+            categories: vec![PLAIN.id()],
             pairs: 400,
             seed: 0,
             out: PathBuf::from("unused"),
@@ -579,8 +590,8 @@ mod tests {
                 .filter(|j| !j.spare)
                 .copied()
                 .collect::<Vec<_>>(),
-            &[CategoryName::Cuda],
+            &[PLAIN.id()],
         );
-        assert_eq!(wanted[&CategoryName::Cuda], Balance::new(200, 200));
+        assert_eq!(wanted[&PLAIN.id()], Balance::new(200, 200));
     }
 }

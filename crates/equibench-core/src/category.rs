@@ -6,7 +6,7 @@
 //! `--shard I/N` and resume-after-crash unable to change the output: every block is a pure function
 //! of its coordinates, blocks run in any order on any machine, and the writer sorts at the end.
 
-use crate::kind::CategoryName;
+use crate::descriptor::{CategoryDescriptor, CategoryName, DescriptorError};
 use crate::pair::Pair;
 use crate::sandbox::SandboxError;
 use crate::seed::derive_seed;
@@ -261,7 +261,14 @@ pub enum CategoryError {
 
 /// One category of the benchmark. Implemented once per category crate; the CLI sees only this.
 pub trait Category: Send + Sync {
-    fn name(&self) -> CategoryName;
+    /// Who this category is: record spelling, CLI name, harness folder, language, definition,
+    /// context keys and prompt layout. The category owns its identity; the core keeps no list.
+    fn descriptor(&self) -> &CategoryDescriptor;
+
+    /// The record spelling (from the descriptor).
+    fn name(&self) -> CategoryName {
+        self.descriptor().id()
+    }
 
     /// Pairs of each label asked of one block. Small blocks lose less work to a crash; large blocks
     /// amortise per-block set-up. Must not depend on anything but the category.
@@ -304,10 +311,32 @@ pub trait Category: Send + Sync {
     }
 }
 
-/// The categories compiled into this binary. Adding a category is one `register` call in the CLI.
+/// The categories compiled into this binary: the only list of categories there is. Adding a
+/// category is one `register` call in the CLI (or in a test).
 #[derive(Default)]
 pub struct Registry {
     categories: BTreeMap<CategoryName, Box<dyn Category>>,
+}
+
+/// Why a category cannot join a registry.
+#[derive(Debug, thiserror::Error)]
+pub enum RegistryError {
+    #[error(transparent)]
+    Descriptor(#[from] DescriptorError),
+    #[error("category `{new}` answers to `{spelling}`, as `{existing}` already does")]
+    Clash {
+        new: String,
+        existing: String,
+        spelling: String,
+    },
+}
+
+/// A category name the CLI did not recognise.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown category `{given}` (this build of equibench has: {known})")]
+pub struct UnknownCategory {
+    pub given: String,
+    pub known: String,
 }
 
 impl Registry {
@@ -315,8 +344,42 @@ impl Registry {
         Registry::default()
     }
 
+    /// Add a category, checking its descriptor and that none of its spellings is taken.
+    pub fn try_register(
+        &mut self,
+        category: Box<dyn Category>,
+    ) -> Result<&mut Self, RegistryError> {
+        let d = *category.descriptor();
+        d.check()?;
+        for existing in self.categories.values() {
+            let e = existing.descriptor();
+            let spellings = [d.name, d.cli_name, d.harness_dir]
+                .into_iter()
+                .chain(d.aliases.iter().copied());
+            for s in spellings {
+                if e.answers_to(s) {
+                    return Err(RegistryError::Clash {
+                        new: d.name.into(),
+                        existing: e.name.into(),
+                        spelling: s.into(),
+                    });
+                }
+            }
+        }
+        self.categories.insert(d.id(), category);
+        Ok(self)
+    }
+
+    /// [`Registry::try_register`] for a registry assembled in code, where a bad descriptor is a
+    /// programming error.
+    ///
+    /// # Panics
+    /// If the descriptor is malformed or one of its spellings is taken.
     pub fn register(&mut self, category: Box<dyn Category>) -> &mut Self {
-        self.categories.insert(category.name(), category);
+        let name = category.descriptor().name;
+        if let Err(e) = self.try_register(category) {
+            panic!("cannot register category `{name}`: {e}");
+        }
         self
     }
 
@@ -324,8 +387,33 @@ impl Registry {
         self.categories.get(&name).map(|b| b.as_ref())
     }
 
-    /// Registered categories in output order.
+    /// The descriptor of a registered category.
+    pub fn descriptor(&self, name: CategoryName) -> Option<&CategoryDescriptor> {
+        self.get(name).map(|c| c.descriptor())
+    }
+
+    /// Registered categories in output order (sorted record spelling).
     pub fn names(&self) -> Vec<CategoryName> {
         self.categories.keys().copied().collect()
+    }
+
+    /// The category a user's spelling names (record spelling, CLI name, harness folder or alias).
+    pub fn resolve(&self, spelling: &str) -> Result<CategoryName, UnknownCategory> {
+        self.categories
+            .values()
+            .find(|c| c.descriptor().answers_to(spelling))
+            .map(|c| c.name())
+            .ok_or_else(|| UnknownCategory {
+                given: spelling.to_string(),
+                known: self.cli_names().join(", "),
+            })
+    }
+
+    /// The CLI spellings of every registered category, in output order.
+    pub fn cli_names(&self) -> Vec<&'static str> {
+        self.categories
+            .values()
+            .map(|c| c.descriptor().cli_name)
+            .collect()
     }
 }

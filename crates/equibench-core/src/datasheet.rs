@@ -11,7 +11,7 @@
 //! tools gives the same datasheet, and a merged sharded build gets the datasheet of the unsharded one.
 
 use crate::category::Registry;
-use crate::kind::CategoryName;
+use crate::descriptor::{CategoryDescriptor, CategoryName};
 use crate::output::{read_manifest, read_pairs, write_atomic, Manifest, OutputError};
 use crate::pair::{Pair, ToolVersion};
 use crate::stats;
@@ -84,6 +84,8 @@ pub struct Probed {
 /// (`None` when it provides none) and its tools probed now.
 #[derive(Debug, Clone, Default)]
 pub struct Knowledge {
+    /// The descriptors of the registered categories (names, language).
+    pub descriptors: BTreeMap<CategoryName, CategoryDescriptor>,
     pub sheets: BTreeMap<CategoryName, Option<CategoryDatasheet>>,
     pub probed: BTreeMap<CategoryName, Vec<Probed>>,
 }
@@ -99,6 +101,7 @@ impl Knowledge {
                 k.sheets.insert(*cat, None);
                 continue;
             };
+            k.descriptors.insert(*cat, *category.descriptor());
             let sheet = category.datasheet();
             let mut probed = Vec::new();
             let mut required = category.required_tools();
@@ -126,6 +129,24 @@ impl Knowledge {
             k.probed.insert(*cat, probed);
         }
         k
+    }
+
+    /// How the CLI spells `cat` (the record spelling for a category this binary does not have).
+    fn cli_name(&self, cat: CategoryName) -> &'static str {
+        self.descriptors
+            .get(&cat)
+            .map_or(cat.as_str(), |d| d.cli_name)
+    }
+
+    /// The language of `cat`: from its descriptor, else from its pairs.
+    fn language(&self, cat: CategoryName, pairs: &[Pair]) -> String {
+        match self.descriptors.get(&cat) {
+            Some(d) => d.language.to_string(),
+            None => pairs
+                .iter()
+                .find(|p| p.category == cat)
+                .map_or_else(|| "unknown language".into(), |p| p.language.to_string()),
+        }
     }
 }
 
@@ -194,7 +215,7 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
         "| categories | {} |",
         categories
             .iter()
-            .map(|c| format!("`{}`", c.cli_name()))
+            .map(|c| format!("`{}`", knowledge.cli_name(*c)))
             .collect::<Vec<_>>()
             .join(", ")
     );
@@ -208,12 +229,12 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
     }
     let _ = writeln!(
         s,
-        "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}` (add `--codenet DIR` \
-         if OJ pairs were drawn from a CodeNet copy: see the sources below); the same seed and tool \
+        "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}` (plus the input \
+         options the build used, such as `--codenet DIR`: see each category's sources below); the same seed and tool \
          versions give a byte-identical `pairs.jsonl`.\n",
         categories
             .iter()
-            .map(|c| c.cli_name())
+            .map(|c| knowledge.cli_name(*c))
             .collect::<Vec<_>>()
             .join(","),
         manifest.pairs_per_category,
@@ -233,7 +254,7 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
                     s,
                     "| {} | {} | {} | {} | {} | {} | {} | {:.1} | {:.3} |",
                     cat.as_str(),
-                    cat.language(),
+                    knowledge.language(*cat, pairs),
                     t.pairs,
                     t.equivalent,
                     t.inequivalent,
@@ -248,7 +269,7 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
                     s,
                     "| {} | {} | 0 | 0 | 0 | - | - | - | - |",
                     cat.as_str(),
-                    cat.language()
+                    knowledge.language(*cat, pairs)
                 );
             }
         }
@@ -261,7 +282,8 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
 
     for cat in &categories {
         let mine: Vec<&Pair> = pairs.iter().filter(|p| p.category == *cat).collect();
-        render_category(&mut s, *cat, manifest, &mine, knowledge);
+        let language = knowledge.language(*cat, pairs);
+        render_category(&mut s, *cat, &language, manifest, &mine, knowledge);
     }
 
     let _ = writeln!(s, "## Uses and cautions\n");
@@ -288,11 +310,12 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
 fn render_category(
     s: &mut String,
     cat: CategoryName,
+    language: &str,
     manifest: &Manifest,
     pairs: &[&Pair],
     knowledge: &Knowledge,
 ) {
-    let _ = writeln!(s, "## {} ({})\n", cat.as_str(), cat.language());
+    let _ = writeln!(s, "## {} ({language})\n", cat.as_str());
     let summary = manifest.categories.get(&cat);
     let asked = manifest.pairs_per_category / 2;
     let (eq, ineq) = summary.map_or((0, 0), |c| (c.equivalent, c.inequivalent));
@@ -491,6 +514,7 @@ fn partial_shards(shards: &[String]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::descriptor::tests_support::{PLAIN, STATED};
     use crate::output::{write_final, ManifestInfo};
     use crate::pair::tests_support::sample;
 
@@ -509,15 +533,15 @@ mod tests {
     fn built() -> (tempfile::TempDir, Manifest, Vec<Pair>) {
         let dir = tempfile::tempdir().unwrap();
         let mut pairs = vec![
-            sample(CategoryName::Dce, true, "a"),
-            sample(CategoryName::Dce, false, "b"),
-            sample(CategoryName::OjA, true, "c"),
+            sample(&PLAIN, true, "a"),
+            sample(&PLAIN, false, "b"),
+            sample(&STATED, true, "c"),
         ];
         let mut reports = BTreeMap::new();
         let mut r = crate::category::Report::default();
         r.rejected.insert("no-witness".into(), 3);
         r.rejected.insert("timeout".into(), 5);
-        reports.insert(CategoryName::Dce, r);
+        reports.insert(PLAIN.id(), r);
         let m = write_final(
             dir.path(),
             &mut pairs,
@@ -526,7 +550,7 @@ mod tests {
                 seed: 4,
                 pairs_per_category: 2,
                 shards: vec!["0/2".into(), "1/2".into()],
-                categories: &[CategoryName::Dce, CategoryName::OjA],
+                categories: &[PLAIN, STATED],
                 reports: &reports,
             },
         )
@@ -538,10 +562,10 @@ mod tests {
     fn renders_build_facts_and_category_text() {
         let (_dir, m, pairs) = built();
         let mut k = Knowledge::default();
-        k.sheets.insert(CategoryName::Dce, Some(sheet()));
-        k.sheets.insert(CategoryName::OjA, None);
+        k.sheets.insert(PLAIN.id(), Some(sheet()));
+        k.sheets.insert(STATED.id(), None);
         k.probed.insert(
-            CategoryName::Dce,
+            PLAIN.id(),
             vec![Probed {
                 name: "gcc".into(),
                 version: Ok("12.2.0".into()),
@@ -549,7 +573,7 @@ mod tests {
         );
         let text = render(&m, &pairs, &k);
         assert!(text.contains("| seed | 4 |"), "{text}");
-        assert!(text.contains("## DCE (C)"));
+        assert!(text.contains("## PLAIN (C)"));
         assert!(text.contains("### Label evidence"));
         assert!(text.contains("**Equivalent.** Inspection."));
         assert!(text.contains("| equivalent | `by-inspection` | 1 |"));
@@ -560,7 +584,7 @@ mod tests {
         assert!(text.contains("- Tiny | toy"));
         assert!(text.contains("| gcc | 12.2.0 | probed"));
         assert!(text.contains("| none | 0 | recorded in the pairs' provenance |"));
-        assert!(text.contains("## OJ_A (Python)"));
+        assert!(text.contains("## STATED (Python)"));
         assert!(text.contains("provides no datasheet text of its own"));
         // A complete set of shards is not called partial; rendering is a pure function.
         assert!(!text.contains("shards held"));
@@ -588,7 +612,7 @@ mod tests {
         let (dir, _m, _pairs) = built();
         let path = write(dir.path(), &Registry::new(), &Tools::new()).unwrap();
         let text = std::fs::read_to_string(path).unwrap();
-        assert!(text.contains("## DCE (C)") && text.contains("## OJ_A (Python)"));
+        assert!(text.contains("## PLAIN (C)") && text.contains("## STATED (Python)"));
         let missing = tempfile::tempdir().unwrap();
         let err = write(missing.path(), &Registry::new(), &Tools::new()).unwrap_err();
         assert!(err.to_string().contains("manifest.json"), "{err}");

@@ -1,5 +1,6 @@
 //! equibench-core: what every equibench pipeline shares.
 //!
+//! - [`descriptor`]: what a category says about itself (names, language, definition, context);
 //! - [`pair`]: the labelled-pair record of `pair-format.md`, its content-addressed id;
 //! - [`category`]: the [`Category`](category::Category) trait the category crates implement, and the registry;
 //! - [`build`]: the driver that cuts a request into blocks and runs them (parallel, sharded, resumable);
@@ -13,7 +14,7 @@
 pub mod build;
 pub mod category;
 pub mod datasheet;
-pub mod kind;
+pub mod descriptor;
 pub mod merge;
 pub mod output;
 pub mod pair;
@@ -28,9 +29,9 @@ pub mod validate;
 
 pub use category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, Inputs, PairSink,
-    Progress, Registry, Report, Shard, Verdict,
+    Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
 };
 pub use datasheet::CategoryDatasheet;
-pub use kind::{CategoryName, Language};
+pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use tools::{ToolId, Tools};

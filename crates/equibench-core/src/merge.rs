@@ -2,9 +2,9 @@
 //! coordinates, so the union of the shards' blocks, settled as one build settles its own, is
 //! exactly what one machine would have made. The blocks come from the shards' journals.
 
-use crate::build::{caps, settle};
-use crate::category::Report;
-use crate::kind::CategoryName;
+use crate::build::{caps, descriptors, settle};
+use crate::category::{Registry, Report};
+use crate::descriptor::CategoryName;
 use crate::output::{read_journal, write_final, Manifest, ManifestInfo, OutputError};
 use crate::pair::Pair;
 use std::collections::{BTreeMap, BTreeSet};
@@ -27,14 +27,29 @@ pub enum MergeError {
     RepeatedShard { dir: PathBuf, shard: String },
     #[error("{id} appears in two shards with different content")]
     Conflict { id: String },
+    #[error(
+        "the shards hold category `{0}`, which this build of equibench does not have (it has: {1})"
+    )]
+    Unregistered(String, String),
 }
 
 /// Merge shard directories into `out`: the finished blocks of every shard's journal, settled
 /// together exactly as one machine's build settles its own (deduplicated across blocks, balanced,
 /// capped at the request with spare blocks filling gaps), so the result is that build's output.
-pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manifest, MergeError> {
+pub fn merge(
+    dirs: &[PathBuf],
+    out: &Path,
+    command: Vec<String>,
+    registry: &Registry,
+) -> Result<Manifest, MergeError> {
     let first = dirs.first().ok_or(MergeError::Empty)?;
     let (base, _) = read_journal(first)?;
+    if let Some(c) = base.categories.iter().find(|c| registry.get(**c).is_none()) {
+        return Err(MergeError::Unregistered(
+            c.to_string(),
+            registry.cli_names().join(", "),
+        ));
+    }
     let mut shards = BTreeSet::new();
     let mut blocks: BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)> = BTreeMap::new();
     for dir in dirs {
@@ -82,6 +97,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manif
         }
     }
     let (mut pairs, reports) = settle(&blocks, Some(&caps(&base.categories, base.pairs)));
+    let descriptors = descriptors(registry, &base.categories);
     std::fs::create_dir_all(out).map_err(|source| OutputError::Io {
         path: out.to_path_buf(),
         source,
@@ -94,7 +110,7 @@ pub fn merge(dirs: &[PathBuf], out: &Path, command: Vec<String>) -> Result<Manif
             seed: base.seed,
             pairs_per_category: base.pairs,
             shards: shards.into_iter().collect(),
-            categories: &base.categories,
+            categories: &descriptors,
             reports: &reports,
         },
     )?)

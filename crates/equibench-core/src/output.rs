@@ -7,7 +7,7 @@
 //! rename, so a reader never sees half a file.
 
 use crate::category::{Balance, Report};
-use crate::kind::CategoryName;
+use crate::descriptor::{CategoryDescriptor, CategoryName};
 use crate::pair::{sha256_hex, Pair, ToolVersion, SCHEMA_VERSION};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -319,7 +319,8 @@ pub struct ManifestInfo<'a> {
     pub seed: u64,
     pub pairs_per_category: usize,
     pub shards: Vec<String>,
-    pub categories: &'a [CategoryName],
+    /// The categories of the build, as their descriptors say (harness folders and fields).
+    pub categories: &'a [CategoryDescriptor],
     pub reports: &'a BTreeMap<CategoryName, Report>,
 }
 
@@ -339,13 +340,13 @@ pub fn write_final(
     }
     write_atomic(&out.join(PAIRS_FILE), jsonl.as_bytes())?;
     for cat in info.categories {
-        let dir = out.join(cat.harness_dir());
+        let dir = out.join(cat.harness_dir);
         std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         let records: Vec<Value> = pairs
             .iter()
-            .filter(|p| p.category == *cat)
+            .filter(|p| p.category == cat.id())
             .enumerate()
-            .map(|(i, p)| harness_record(i, p))
+            .map(|(i, p)| harness_record(i, p, cat))
             .collect();
         write_atomic(
             &dir.join("pairs.json"),
@@ -353,14 +354,14 @@ pub fn write_final(
         )?;
     }
     let mut categories = BTreeMap::new();
-    for cat in info.categories {
+    for cat in info.categories.iter().map(CategoryDescriptor::id) {
         let mut made = Balance::default();
-        for p in pairs.iter().filter(|p| p.category == *cat) {
+        for p in pairs.iter().filter(|p| p.category == cat) {
             made.add(p.equivalent, 1);
         }
-        let report = info.reports.get(cat).cloned().unwrap_or_default();
+        let report = info.reports.get(&cat).cloned().unwrap_or_default();
         categories.insert(
-            *cat,
+            cat,
             CategorySummary {
                 equivalent: made.equivalent,
                 inequivalent: made.inequivalent,
@@ -392,26 +393,19 @@ pub fn write_final(
     Ok(manifest)
 }
 
-/// One record of the public EquiBench harness layout.
-fn harness_record(index: usize, p: &Pair) -> Value {
+/// One record of the public EquiBench harness layout; the context keys the descriptor exports are
+/// added under their harness names.
+fn harness_record(index: usize, p: &Pair, category: &CategoryDescriptor) -> Value {
     let mut rec = serde_json::Map::new();
-    rec.insert("category".into(), json!(p.category.harness_dir()));
+    rec.insert("category".into(), json!(category.harness_dir));
     rec.insert("pair_id".into(), json!(index));
     rec.insert("program_1_code".into(), json!(p.program_1));
     rec.insert("program_2_code".into(), json!(p.program_2));
     rec.insert("truth_label".into(), json!(p.equivalent));
-    if p.category == CategoryName::X86 {
-        rec.insert("problem_def_in".into(), json!(p.context_str("def_in")));
-        rec.insert("problem_live_out".into(), json!(p.context_str("live_out")));
-    }
-    if matches!(
-        p.category,
-        CategoryName::OjA | CategoryName::OjV | CategoryName::OjVa
-    ) {
-        rec.insert(
-            "problem_html_content".into(),
-            json!(p.context_str("problem_html")),
-        );
+    for field in category.context {
+        if let Some(name) = field.harness_field {
+            rec.insert(name.into(), json!(p.context_str(field.key)));
+        }
     }
     Value::Object(rec)
 }
@@ -510,11 +504,12 @@ pub fn pairs_path(path: &Path) -> PathBuf {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::descriptor::tests_support::{PLAIN, REGS};
     use crate::pair::tests_support::sample;
 
     fn params() -> BuildParams {
         BuildParams {
-            categories: vec![CategoryName::Dce],
+            categories: vec![PLAIN.id()],
             pairs: 2,
             seed: 1,
             shard: "0/1".into(),
@@ -527,12 +522,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         {
             let mut j = Journal::open(dir.path(), &params()).unwrap();
-            j.record_pair(0, &sample(CategoryName::Dce, true, "a"))
-                .unwrap();
-            j.finish_block(CategoryName::Dce, 0, Report::default())
-                .unwrap();
-            j.record_pair(1, &sample(CategoryName::Dce, false, "b"))
-                .unwrap();
+            j.record_pair(0, &sample(&PLAIN, true, "a")).unwrap();
+            j.finish_block(PLAIN.id(), 0, Report::default()).unwrap();
+            j.record_pair(1, &sample(&PLAIN, false, "b")).unwrap();
         }
         // Simulate a crash in the middle of writing a line.
         let path = dir.path().join(JOURNAL_FILE);
@@ -541,8 +533,8 @@ mod tests {
         drop(f);
 
         let j = Journal::open(dir.path(), &params()).unwrap();
-        assert!(j.is_finished(CategoryName::Dce, 0));
-        assert!(!j.is_finished(CategoryName::Dce, 1));
+        assert!(j.is_finished(PLAIN.id(), 0));
+        assert!(!j.is_finished(PLAIN.id(), 1));
         let pairs: usize = j.finished().values().map(|(p, _)| p.len()).sum();
         assert_eq!(pairs, 1);
         let text = std::fs::read_to_string(&path).unwrap();
@@ -565,9 +557,9 @@ mod tests {
     fn final_files_are_sorted_and_exported() {
         let dir = tempfile::tempdir().unwrap();
         let mut pairs = vec![
-            sample(CategoryName::X86, true, "z"),
-            sample(CategoryName::Dce, false, "y"),
-            sample(CategoryName::Dce, true, "x"),
+            sample(&REGS, true, "z"),
+            sample(&PLAIN, false, "y"),
+            sample(&PLAIN, true, "x"),
         ];
         let reports = BTreeMap::new();
         let m = write_final(
@@ -578,7 +570,7 @@ mod tests {
                 seed: 1,
                 pairs_per_category: 2,
                 shards: vec!["0/1".into()],
-                categories: &[CategoryName::Dce, CategoryName::X86],
+                categories: &[PLAIN, REGS],
                 reports: &reports,
             },
         )
@@ -586,12 +578,12 @@ mod tests {
         let back = read_pairs(dir.path()).unwrap();
         assert_eq!(back.len(), 3);
         assert!(back.windows(2).all(|w| w[0].sort_key() <= w[1].sort_key()));
-        assert_eq!(back[2].category, CategoryName::X86);
-        assert_eq!(m.categories[&CategoryName::Dce].equivalent, 1);
+        assert_eq!(back[2].category, REGS.id());
+        assert_eq!(m.categories[&PLAIN.id()].equivalent, 1);
         let bytes = std::fs::read(dir.path().join(PAIRS_FILE)).unwrap();
         assert_eq!(m.pairs_sha256, sha256_hex(&bytes));
         let stoke: Value = serde_json::from_str(
-            &std::fs::read_to_string(dir.path().join("STOKE/pairs.json")).unwrap(),
+            &std::fs::read_to_string(dir.path().join("REGS/pairs.json")).unwrap(),
         )
         .unwrap();
         assert_eq!(stoke[0]["pair_id"], 0);

@@ -2,7 +2,7 @@
 //! the one constructor every pipeline uses so that id, definition, language and stats can never
 //! disagree with the programs.
 
-use crate::kind::{definition_for, CategoryName, Language};
+use crate::descriptor::{CategoryDescriptor, CategoryName, Language};
 use crate::similarity::similarity;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -127,10 +127,10 @@ pub fn count_lines(program: &str) -> u64 {
     program.lines().count().max(1) as u64
 }
 
-/// What a pipeline knows about a finished pair; [`PairDraft::finish`] derives the rest.
+/// What a pipeline knows about a finished pair; [`PairDraft::finish`] derives the rest from it and
+/// the category's descriptor.
 #[derive(Debug, Clone)]
 pub struct PairDraft {
-    pub category: CategoryName,
     pub equivalent: bool,
     pub program_1: String,
     pub program_2: String,
@@ -139,17 +139,10 @@ pub struct PairDraft {
 }
 
 impl PairDraft {
-    /// Build the record: fills `schema_version`, `language`, `definition` (x86-64 registers from the
-    /// context), `stats` and the content-addressed `id`.
-    pub fn finish(self) -> Pair {
-        let ctx_str = |k: &str| {
-            self.context
-                .get(k)
-                .and_then(Value::as_str)
-                .unwrap_or("")
-                .to_string()
-        };
-        let definition = definition_for(self.category, &ctx_str("def_in"), &ctx_str("live_out"));
+    /// Build the record of `category`: fills `category`, `schema_version`, `language`,
+    /// `definition` (placeholders from the context), `stats` and the content-addressed `id`.
+    pub fn finish(self, category: &CategoryDescriptor) -> Pair {
+        let definition = category.definition_for(&self.context);
         let stats = Stats {
             lines_1: count_lines(&self.program_1),
             lines_2: count_lines(&self.program_2),
@@ -159,12 +152,13 @@ impl PairDraft {
         let mut provenance = self.provenance;
         provenance.source = canonical_map(&provenance.source);
         provenance.evidence = canonical_map(&provenance.evidence);
-        let id = pair_id(self.category, &self.program_1, &self.program_2, &context);
+        let name = category.id();
+        let id = pair_id(name, &self.program_1, &self.program_2, &context);
         Pair {
             schema_version: SCHEMA_VERSION,
             id,
-            category: self.category,
-            language: self.category.language(),
+            category: name,
+            language: category.language(),
             equivalent: self.equivalent,
             program_1: self.program_1,
             program_2: self.program_2,
@@ -203,11 +197,18 @@ impl Pair {
         (self.category, self.id.as_str())
     }
 
-    /// Every way this record disagrees with itself or the format: a wrong id, definition, language
-    /// or stats, a missing required context key, an evidence or source without `kind`. Empty when
-    /// the record is sound as a record (whether its label is true is the audit's business).
-    pub fn problems(&self) -> Vec<String> {
+    /// Every way this record disagrees with itself, the format or its category's descriptor: a
+    /// wrong id, definition, language or stats, a missing required context key, an evidence or
+    /// source without `kind`. Empty when the record is sound as a record (whether its label is true
+    /// is the audit's business).
+    pub fn problems(&self, category: &CategoryDescriptor) -> Vec<String> {
         let mut p = Vec::new();
+        if self.category != category.id() {
+            p.push(format!(
+                "category {} checked against the descriptor of {}",
+                self.category, category.name
+            ));
+        }
         if self.schema_version != SCHEMA_VERSION {
             p.push(format!(
                 "schema_version is {}, expected {SCHEMA_VERSION}",
@@ -221,35 +222,21 @@ impl Pair {
                 self.id
             ));
         }
-        if self.language != self.category.language() {
+        if self.language != category.language() {
             p.push(format!(
                 "language {} is wrong for {} (expected {})",
-                self.language,
-                self.category,
-                self.category.language()
+                self.language, self.category, category.language
             ));
         }
         if self.program_1.is_empty() || self.program_2.is_empty() {
             p.push("a program is empty".into());
         }
-        let required: &[&str] = match self.category {
-            CategoryName::X86 => &["def_in", "live_out"],
-            CategoryName::OjA | CategoryName::OjV | CategoryName::OjVa => {
-                &["problem_id", "problem_html"]
-            }
-            _ => &[],
-        };
-        for k in required {
-            if self.context.get(*k).and_then(Value::as_str).is_none() {
+        for k in category.required_context() {
+            if self.context.get(k).and_then(Value::as_str).is_none() {
                 p.push(format!("context lacks `{k}`"));
             }
         }
-        let definition = definition_for(
-            self.category,
-            self.context_str("def_in"),
-            self.context_str("live_out"),
-        );
-        if self.definition != definition {
+        if self.definition != category.definition_for(&self.context) {
             p.push(format!(
                 "definition is not the {} definition",
                 self.category
@@ -286,9 +273,9 @@ impl Pair {
         p
     }
 
-    /// A context string (`def_in`, `live_out`, `problem_id`, `problem_html`), empty when absent.
+    /// A context string (e.g. `def_in`, `problem_html`), empty when absent.
     pub fn context_str(&self, key: &str) -> &str {
-        self.context.get(key).and_then(Value::as_str).unwrap_or("")
+        crate::descriptor::context_str(&self.context, key)
     }
 }
 
@@ -311,22 +298,21 @@ pub(crate) mod tests_support {
     use super::*;
     use serde_json::json;
 
-    /// A small, valid record; `tag` varies program_1 so that ids differ.
-    pub(crate) fn sample(category: CategoryName, equivalent: bool, tag: &str) -> Pair {
+    /// A small, valid record of the test category `category`; `tag` varies program_1 so that ids
+    /// differ. Context keys are filled for every key the descriptor declares.
+    pub(crate) fn sample(category: &CategoryDescriptor, equivalent: bool, tag: &str) -> Pair {
         let mut context = Map::new();
-        if category == CategoryName::X86 {
-            context.insert("def_in".into(), json!("%rdi"));
-            context.insert("live_out".into(), json!("%rax"));
-        }
-        if matches!(
-            category,
-            CategoryName::OjA | CategoryName::OjV | CategoryName::OjVa
-        ) {
-            context.insert("problem_id".into(), json!("p00000"));
-            context.insert("problem_html".into(), json!("<p>Print 0.</p>"));
+        for f in category.context {
+            let value = match f.key {
+                "def_in" => "%rdi",
+                "live_out" => "%rax",
+                "problem_id" => "p00000",
+                "problem_html" => "<p>Print 0.</p>",
+                _ => "value",
+            };
+            context.insert(f.key.into(), json!(value));
         }
         PairDraft {
-            category,
             equivalent,
             program_1: format!("int main(void) {{\n  return 0; /* {tag} */\n}}\n"),
             program_2: "int main(void) {\n  return 1 - 1;\n}\n".into(),
@@ -340,7 +326,7 @@ pub(crate) mod tests_support {
                 evidence: tagged("by-inspection", json!({})),
             },
         }
-        .finish()
+        .finish(category)
     }
 }
 
@@ -348,11 +334,12 @@ pub(crate) mod tests_support {
 mod tests {
     use super::tests_support::sample;
     use super::*;
+    use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
 
     #[test]
     fn id_is_sha256_of_the_specified_preimage() {
-        let p = sample(CategoryName::Dce, true, "");
-        let pre = format!("DCE\0{}\0{}\0{{}}", p.program_1, p.program_2);
+        let p = sample(&PLAIN, true, "");
+        let pre = format!("PLAIN\0{}\0{}\0{{}}", p.program_1, p.program_2);
         assert_eq!(p.id, sha256_hex(pre.as_bytes()));
         assert_eq!(p.id.len(), 64);
         assert_eq!(p.expected_id(), p.id);
@@ -365,8 +352,8 @@ mod tests {
         let b: Map<String, Value> =
             serde_json::from_str(r#"{"def_in":"%rdi","live_out":"%rax"}"#).unwrap();
         assert_eq!(
-            pair_id(CategoryName::X86, "a", "b", &a),
-            pair_id(CategoryName::X86, "a", "b", &b)
+            pair_id(REGS.id(), "a", "b", &a),
+            pair_id(REGS.id(), "a", "b", &b)
         );
         assert_eq!(
             canonical_json(&Value::Object(a)),
@@ -376,7 +363,7 @@ mod tests {
 
     #[test]
     fn round_trips_through_json() {
-        let p = sample(CategoryName::X86, false, "");
+        let p = sample(&REGS, false, "");
         let line = p.to_json_line();
         let back: Pair = serde_json::from_str(&line).unwrap();
         assert_eq!(back, p);
@@ -386,11 +373,11 @@ mod tests {
 
     #[test]
     fn a_sound_record_has_no_problems_and_tampering_is_seen() {
-        let p = sample(CategoryName::OjA, true, "t");
-        assert!(p.problems().is_empty(), "{:?}", p.problems());
+        let p = sample(&STATED, true, "t");
+        assert!(p.problems(&STATED).is_empty(), "{:?}", p.problems(&STATED));
         let mut q = p.clone();
         q.program_2.push_str("x = 1\n");
-        let probs = q.problems();
+        let probs = q.problems(&STATED);
         assert!(
             probs
                 .iter()
@@ -400,7 +387,10 @@ mod tests {
         assert!(probs.iter().any(|m| m.contains("lines")), "{probs:?}");
         let mut r = p.clone();
         r.context.remove("problem_html");
-        assert!(r.problems().iter().any(|m| m.contains("problem_html")));
+        assert!(r
+            .problems(&STATED)
+            .iter()
+            .any(|m| m.contains("problem_html")));
     }
 
     #[test]

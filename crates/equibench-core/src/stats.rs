@@ -1,7 +1,7 @@
 //! `equibench stats`: EquiBench's Table 1 (pairs and lines per category) plus balance and the mean
 //! winnowing similarity, which tracks how hard pairs look.
 
-use crate::kind::CategoryName;
+use crate::descriptor::CategoryName;
 use crate::pair::Pair;
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -97,18 +97,16 @@ pub fn render(stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::descriptor::tests_support::PLAIN;
     use crate::pair::tests_support::sample;
 
     #[test]
     fn counts_lines_over_both_programs() {
-        let pairs = vec![
-            sample(CategoryName::Dce, true, "a"),
-            sample(CategoryName::Dce, false, "b"),
-        ];
+        let pairs = vec![sample(&PLAIN, true, "a"), sample(&PLAIN, false, "b")];
         let s = compute(&pairs);
-        let d = &s[&CategoryName::Dce];
+        let d = &s[&PLAIN.id()];
         assert_eq!((d.pairs, d.equivalent, d.inequivalent), (2, 1, 1));
         assert_eq!((d.min_lines, d.max_lines), (3, 3));
-        assert!(render(&s).contains("DCE"));
+        assert!(render(&s).contains("PLAIN"));
     }
 }

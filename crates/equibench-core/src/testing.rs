@@ -5,20 +5,24 @@ use crate::category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, Inputs, NoProgress,
     PairSink, Report, Shard, Verdict,
 };
+use crate::descriptor::CategoryDescriptor;
 use crate::pair::Pair;
 use crate::tools::Tools;
 use std::sync::atomic::AtomicBool;
 
-/// A sink that keeps pairs in memory and stops at `want`.
+/// A sink that keeps pairs in memory and stops at `want`; like the build's sink, it refuses a pair
+/// that disagrees with its category's descriptor.
 pub struct CollectSink {
+    pub descriptor: CategoryDescriptor,
     pub want: Balance,
     pub pairs: Vec<Pair>,
     pub rejected: std::collections::BTreeMap<String, u64>,
 }
 
 impl CollectSink {
-    pub fn new(want: Balance) -> Self {
+    pub fn new(want: Balance, descriptor: &CategoryDescriptor) -> Self {
         CollectSink {
+            descriptor: *descriptor,
             want,
             pairs: Vec::new(),
             rejected: Default::default(),
@@ -35,7 +39,7 @@ impl CollectSink {
 
 impl PairSink for CollectSink {
     fn emit(&mut self, pair: Pair) -> Result<bool, CategoryError> {
-        let problems = pair.problems();
+        let problems = pair.problems(&self.descriptor);
         if !problems.is_empty() {
             return Err(CategoryError::Failed(problems.join("; ")));
         }
@@ -84,7 +88,7 @@ pub fn generate_block(
         work_dir: work.path(),
         cancel: &cancel,
     };
-    let mut sink = CollectSink::new(want);
+    let mut sink = CollectSink::new(want, category.descriptor());
     let report = category.generate(&ctx, want, &mut sink)?;
     Ok((sink, report))
 }

@@ -7,7 +7,7 @@ use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;
 use equibench_core::testing::audit_pair;
-use equibench_core::{CategoryName, Inputs, Registry, Shard, Tools};
+use equibench_core::{Inputs, Registry, Shard, Tools};
 use equibench_cuda::worker::WorkerPool;
 use equibench_cuda::CudaCategory;
 use std::path::PathBuf;
@@ -35,7 +35,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let pool = std::sync::Arc::new(WorkerPool::new());
     registry.register(Box::new(CudaCategory::with_pool(pool.clone())));
     let req = BuildRequest {
-        categories: vec![CategoryName::Cuda],
+        categories: vec![equibench_cuda::DESCRIPTOR.id()],
         pairs,
         seed: 1,
         out: out.clone(),
@@ -48,8 +48,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let started = Instant::now();
     let summary = build(&registry, &req, &tools, &NoProgress, &cancel)?;
     let build_secs = started.elapsed().as_secs_f64();
-    let cat = registry.get(CategoryName::Cuda).expect("registered");
-    let made = summary.made[&CategoryName::Cuda];
+    let cat = registry
+        .get(equibench_cuda::DESCRIPTOR.id())
+        .expect("registered");
+    let made = summary.made[&equibench_cuda::DESCRIPTOR.id()];
     println!(
         "built {} + {} pairs in {build_secs:.1} s with {jobs} jobs",
         made.equivalent, made.inequivalent
@@ -58,7 +60,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         "rejections: {:?}",
         summary
             .reports
-            .get(&CategoryName::Cuda)
+            .get(&equibench_cuda::DESCRIPTOR.id())
             .map(|r| &r.rejected)
     );
     let per_min = |n: f64| n * 60.0 / build_secs;
@@ -73,7 +75,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("during the build: {totals:?}");
     println!("compiled CUDA kernels per minute: {:.1}", per_min(compiled));
 
-    let report = equibench_core::validate::validate(&out)?;
+    let report = equibench_core::validate::validate(&out, &registry)?;
     println!("validate ok: {} {:?}", report.ok(), report.problems);
     let audit_started = Instant::now();
     let mut verdicts = std::collections::BTreeMap::<&str, usize>::new();

@@ -20,8 +20,7 @@ use crate::CudaCategory;
 use equibench_core::pair::{canonical_json, sha256_hex, tagged};
 use equibench_core::seed::{derive_seed, rng, Rng};
 use equibench_core::{
-    Balance, BuildContext, CategoryError, CategoryName, Pair, PairDraft, PairSink, Provenance,
-    Report,
+    Balance, BuildContext, CategoryError, Pair, PairDraft, PairSink, Provenance, Report,
 };
 use rand::Rng as _;
 use serde_json::{json, Map, Value};
@@ -69,7 +68,7 @@ pub(crate) fn generate(
         category,
         scratch: ctx.work_dir,
     };
-    let block_seed = ctx.block_seed(CategoryName::Cuda);
+    let block_seed = ctx.block_seed(crate::DESCRIPTOR.id());
     let mut report = Report::default();
     let budget = CANDIDATES_PER_PAIR * want.total().max(1);
     for n in 0..budget {
@@ -88,7 +87,7 @@ pub(crate) fn generate(
         let seed = derive_seed(block_seed, &["candidate", &n.to_string()]);
         let mut r = rng(seed, &[]);
         ctx.progress.note(
-            CategoryName::Cuda,
+            crate::DESCRIPTOR.id(),
             &format!(
                 "block {} candidate {n}: {}",
                 ctx.block.index,
@@ -106,7 +105,7 @@ pub(crate) fn generate(
         };
         for (reason, message) in tvm.losses.borrow_mut().drain(..) {
             ctx.progress.note(
-                CategoryName::Cuda,
+                crate::DESCRIPTOR.id(),
                 &format!("TVM worker lost ({message}); restarted"),
             );
             *report
@@ -384,7 +383,6 @@ impl Block<'_> {
         context.insert("launch_1".into(), launch_1);
         context.insert("launch_2".into(), launch_2);
         PairDraft {
-            category: CategoryName::Cuda,
             equivalent,
             program_1,
             program_2,
@@ -398,6 +396,6 @@ impl Block<'_> {
                 evidence,
             },
         }
-        .finish()
+        .finish(&crate::DESCRIPTOR)
     }
 }

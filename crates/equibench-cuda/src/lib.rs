@@ -24,8 +24,8 @@ pub mod tvm;
 pub mod worker;
 
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairSink,
-    Report, ToolId, Verdict,
+    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
+    Pair, PairSink, Report, ToolId, Verdict,
 };
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -62,9 +62,42 @@ pub fn category() -> Box<dyn Category> {
     Box::new(CudaCategory::new())
 }
 
+/// CUDA as the pair format spells it (the EquiBench harness calls the folder TVM).
+pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
+    name: "CUDA",
+    cli_name: "cuda",
+    aliases: &[],
+    harness_dir: "TVM",
+    language: "CUDA",
+    summary: "TVM CUDA kernels of one operator under two sampled schedules, or of two computations",
+    definition: "when run on the same valid input, the two programs always compute the same mathematical output (neglecting floating point rounding errors).",
+    context: &[
+        ContextField {
+            key: "launch_1",
+            doc: "program_1's kernel launches: per kernel, its name with grid and block dimensions",
+            required: false,
+            harness_field: None,
+        },
+        ContextField {
+            key: "launch_2",
+            doc: "program_2's kernel launches, as launch_1",
+            required: false,
+            harness_field: None,
+        },
+    ],
+    problem_statement: None,
+    prompt_template: Some(
+        "You are here to judge if two {language} programs are semantically equivalent.\n\
+         Here equivalence means that, {definition}\n\n\
+         [Program 1]:\n{program_1}\n\
+         [Program 2]:\n{program_2}\n\n\
+         {answer_instruction}",
+    ),
+};
+
 impl Category for CudaCategory {
-    fn name(&self) -> CategoryName {
-        CategoryName::Cuda
+    fn descriptor(&self) -> &CategoryDescriptor {
+        &DESCRIPTOR
     }
 
     fn required_tools(&self) -> Vec<ToolId> {

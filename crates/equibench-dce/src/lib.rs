@@ -20,8 +20,8 @@ use analysis::Analysis;
 use csmith::{CsmithRun, LineWindow};
 use equibench_core::seed::rng;
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairSink,
-    Report, ToolId, Verdict,
+    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
+    PairSink, Report, ToolId, Verdict,
 };
 use pairs::{Candidate, Origin, Tier, Versions};
 use rand::seq::SliceRandom;
@@ -79,7 +79,7 @@ struct Tally<'a> {
 impl Tally<'_> {
     fn reject(&mut self, reason: &str) {
         self.sink.reject(reason);
-        self.ctx.progress.rejected(CategoryName::Dce, reason);
+        self.ctx.progress.rejected(DESCRIPTOR.id(), reason);
         *self.report.rejected.entry(reason.to_string()).or_default() += 1;
     }
 }
@@ -172,7 +172,7 @@ impl Dce {
             return Ok(());
         }
         ctx.progress
-            .note(CategoryName::Dce, &format!("program {index}: screening"));
+            .note(DESCRIPTOR.id(), &format!("program {index}: screening"));
         let analysis = match analysis::analyse(ctx.tools, dir, &program)? {
             Ok(a) => a,
             Err(r) => {
@@ -218,7 +218,7 @@ impl Dce {
                         );
                         if tally.sink.emit(pair)? {
                             made += 1;
-                            ctx.progress.pair_made(CategoryName::Dce, equivalent);
+                            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
                         }
                     }
                     Err(r) => tally.reject(r.reason),
@@ -229,9 +229,29 @@ impl Dce {
     }
 }
 
+/// DCE as the pair format spells it, with EquiBench's definition.
+pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
+    name: "DCE",
+    cli_name: "dce",
+    aliases: &[],
+    harness_dir: "DCE",
+    language: "C",
+    summary: "CSmith C programs; LLVM proves a removed block dead, running proves it live",
+    definition: "when run on the same input, the two programs always have the same program state at all corresponding points reachable by program execution.",
+    context: &[],
+    problem_statement: None,
+    prompt_template: Some(
+        "You are here to judge if two {language} programs are semantically equivalent.\n\
+         Here equivalence means that, {definition}\n\
+         [Program 1]:\n{program_1}\n\
+         [Program 2]:\n{program_2}\n\n\
+         {answer_instruction}",
+    ),
+};
+
 impl Category for Dce {
-    fn name(&self) -> CategoryName {
-        CategoryName::Dce
+    fn descriptor(&self) -> &CategoryDescriptor {
+        &DESCRIPTOR
     }
 
     /// One CSmith program yields up to `per_program` pairs of each label, so a block of 5 needs
@@ -251,7 +271,7 @@ impl Category for Dce {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let versions = Versions::probe(ctx.tools)?;
-        let block_seed = ctx.block_seed(CategoryName::Dce);
+        let block_seed = ctx.block_seed(DESCRIPTOR.id());
         let mut tally = Tally {
             sink,
             report: Report::default(),

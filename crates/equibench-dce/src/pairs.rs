@@ -6,7 +6,7 @@ use crate::csmith::{CsmithRun, LineWindow};
 use crate::llvm::{self, Level};
 use crate::markers::{self, BlockKind, Edit, Marker};
 use equibench_core::pair::{sha256_hex, tagged};
-use equibench_core::{CategoryName, PairDraft, Provenance, ToolVersion};
+use equibench_core::{PairDraft, Provenance, ToolVersion};
 use serde_json::{json, Map, Value};
 use std::path::Path;
 
@@ -274,7 +274,6 @@ pub fn make_pair(
         }),
     );
     PairDraft {
-        category: CategoryName::Dce,
         equivalent: candidate.tier.equivalent(),
         program_1: program.to_string(),
         program_2: checked.program_2,
@@ -288,5 +287,5 @@ pub fn make_pair(
             evidence,
         },
     }
-    .finish()
+    .finish(&crate::DESCRIPTOR)
 }

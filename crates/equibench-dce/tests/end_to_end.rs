@@ -22,7 +22,11 @@ fn a_fixed_seed_block_makes_audited_pairs() {
     assert_eq!(sink.pairs.iter().filter(|p| p.equivalent).count(), 2);
     assert_eq!(sink.pairs.iter().filter(|p| !p.equivalent).count(), 2);
     for p in &sink.pairs {
-        assert!(p.problems().is_empty(), "{:?}", p.problems());
+        assert!(
+            p.problems(&equibench_dce::DESCRIPTOR).is_empty(),
+            "{:?}",
+            p.problems(&equibench_dce::DESCRIPTOR)
+        );
         for prog in [&p.program_1, &p.program_2] {
             assert!(!prog.contains("DCEMarker"));
             assert!(!prog.contains("statistics"));

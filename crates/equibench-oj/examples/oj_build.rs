@@ -7,7 +7,8 @@
 use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;
-use equibench_core::{AuditContext, CategoryName, Inputs, Registry, Shard, Tools};
+use equibench_core::{AuditContext, Inputs, Registry, Shard, Tools};
+use equibench_oj::Variant;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -37,7 +38,7 @@ fn main() {
     }
     let tools = Tools::new();
     let req = BuildRequest {
-        categories: vec![CategoryName::OjA, CategoryName::OjV, CategoryName::OjVa],
+        categories: Variant::ALL.iter().map(|v| v.descriptor().id()).collect(),
         pairs,
         seed: 0,
         out: out.clone(),
@@ -78,7 +79,7 @@ fn main() {
             r.rejected, r.exhausted
         );
     }
-    let report = equibench_core::validate::validate(&out).expect("readable output");
+    let report = equibench_core::validate::validate(&out, &registry).expect("readable output");
     println!(
         "validate: {} lines, {} problems {:?}",
         report.lines,

@@ -11,8 +11,9 @@ use crate::inputs::generate;
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, Runner};
 use crate::shared;
+use crate::variant::Variant;
 use equibench_core::pair::sha256_hex;
-use equibench_core::{AuditContext, CategoryName, Pair, ToolId, Verdict};
+use equibench_core::{AuditContext, Pair, ToolId, Verdict};
 use serde_json::Value;
 use std::cell::RefCell;
 
@@ -22,7 +23,7 @@ thread_local! {
     static TOOL: RefCell<Option<PyTool>> = const { RefCell::new(None) };
 }
 
-pub fn audit(category: CategoryName, pair: &Pair, ctx: &AuditContext) -> Verdict {
+pub fn audit(category: Variant, pair: &Pair, ctx: &AuditContext) -> Verdict {
     RUNNER.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
@@ -40,7 +41,7 @@ pub fn audit(category: CategoryName, pair: &Pair, ctx: &AuditContext) -> Verdict
 }
 
 fn audit_with(
-    category: CategoryName,
+    category: Variant,
     pair: &Pair,
     ctx: &AuditContext,
     runner: &mut Runner,
@@ -87,7 +88,7 @@ fn audit_with(
     };
 
     if pair.equivalent {
-        if category == CategoryName::OjV {
+        if category == Variant::V {
             if pair.program_1 == pair.program_2 {
                 return Ok(Verdict::Contradicted(
                     "the renamed program does not differ".into(),
@@ -188,7 +189,7 @@ fn audit_with(
 /// would be claimed for a program the judge never saw. `Ok(Some(why))` is a contradiction; `Err`
 /// means the corpus at hand is not the one the pairs were built from.
 fn check_sources(
-    category: CategoryName,
+    category: Variant,
     pair: &Pair,
     ctx: &AuditContext,
 ) -> Result<Option<String>, String> {
@@ -248,7 +249,7 @@ fn check_sources(
             let renamed = with_tool(ctx, |t| shared::rename(t, &base).map_err(|e| e.to_string()))?
                 .map_err(|why| format!("renaming submission {} now fails: {why}", sub.id))?;
             (renamed.code, "the renaming")
-        } else if category == CategoryName::OjA || *program == base {
+        } else if category == Variant::A || *program == base {
             (base, "the text")
         } else {
             let formatted = with_tool(ctx, |t| {

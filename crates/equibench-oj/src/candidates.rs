@@ -9,9 +9,9 @@
 //! block's choices depend only on (seed, category, block).
 
 use crate::codenet::{Corpus, Status};
+use crate::variant::Variant;
 use equibench_core::seed::rng;
 use equibench_core::similarity::similarity;
-use equibench_core::CategoryName;
 use rand::seq::SliceRandom;
 
 /// Mutant slots per accepted submission (mutants are drawn in a seeded order).
@@ -42,7 +42,7 @@ pub struct Candidate {
 /// The candidates of `category` and label `equivalent`, globally ordered.
 pub fn candidates(
     corpus: &Corpus,
-    category: CategoryName,
+    category: Variant,
     equivalent: bool,
     seed: u64,
 ) -> Vec<Candidate> {
@@ -62,21 +62,21 @@ pub fn candidates(
             rank_similarity: s,
         };
         match (category, equivalent) {
-            (CategoryName::OjA, true) | (CategoryName::OjVa, true) => {
-                let rename = category == CategoryName::OjVa;
+            (Variant::A, true) | (Variant::Va, true) => {
+                let rename = category == Variant::Va;
                 for (x, &a) in acc.iter().enumerate() {
                     for &b in &acc[x + 1..] {
                         list.push(cand(a, Side::Submission(b), rename, sim(a, b)));
                     }
                 }
             }
-            (CategoryName::OjV, true) => {
+            (Variant::V, true) => {
                 for &s in acc.iter().chain(&wa) {
                     list.push(cand(s, Side::Submission(s), true, 1.0));
                 }
             }
             (_, false) => {
-                let rename = category != CategoryName::OjA;
+                let rename = category != Variant::A;
                 let mut real = Vec::new();
                 for &a in &acc {
                     for &w in &wa {
@@ -91,7 +91,7 @@ pub fn candidates(
                     for &a in &acc {
                         list.push(cand(a, Side::Mutant { of: a, slot }, rename, 1.0));
                     }
-                    if category != CategoryName::OjV {
+                    if category != Variant::V {
                         for &a in &acc {
                             for &b in acc.iter().filter(|b| **b != a) {
                                 list.push(cand(a, Side::Mutant { of: b, slot }, rename, sim(a, b)));
@@ -100,7 +100,6 @@ pub fn candidates(
                     }
                 }
             }
-            _ => {}
         }
         if equivalent {
             sort_by_similarity(&mut list, true);

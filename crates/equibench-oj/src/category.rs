@@ -1,37 +1,36 @@
-//! The three categories over the shared machinery: [`OjCategory`] with its [`CategoryName`].
+//! The three categories over the shared machinery: [`OjCategory`] with its [`Variant`].
 
 use crate::candidates::{candidates, for_block};
 use crate::make::{Maker, Outcome};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, Runner};
 use crate::shared;
+use crate::variant::Variant;
 use equibench_core::pair::ToolVersion;
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairSink,
-    Report, ToolId, Verdict,
+    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
+    PairSink, Report, ToolId, Verdict,
 };
 
 /// OJ_A, OJ_V or OJ_VA.
 #[derive(Debug, Clone)]
 pub struct OjCategory {
-    name: CategoryName,
+    variant: Variant,
     /// Generated (or derived) inputs per problem besides the sample; EquiBench-style
     /// differential testing asks for at least 100.
     pub generated_inputs: usize,
 }
 
 impl OjCategory {
-    /// `name` must be one of the OJ categories.
-    pub fn new(name: CategoryName) -> Result<Self, CategoryError> {
-        match name {
-            CategoryName::OjA | CategoryName::OjV | CategoryName::OjVa => Ok(OjCategory {
-                name,
-                generated_inputs: 100,
-            }),
-            other => Err(CategoryError::Input(format!(
-                "{other} is not an OJ category"
-            ))),
+    pub fn new(variant: Variant) -> Self {
+        OjCategory {
+            variant,
+            generated_inputs: 100,
         }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
     }
 
     /// Fewer generated inputs (tests only: pairs made so are sound but below the 100-input bar).
@@ -42,8 +41,8 @@ impl OjCategory {
 }
 
 impl Category for OjCategory {
-    fn name(&self) -> CategoryName {
-        self.name
+    fn descriptor(&self) -> &CategoryDescriptor {
+        self.variant.descriptor()
     }
 
     /// Test sets and renamings are cached per process, but each block starts a judge worker and
@@ -83,7 +82,7 @@ impl Category for OjCategory {
             }
         }
         let mut maker = Maker {
-            category: self.name,
+            category: self.variant,
             corpus: &corpus,
             runner: &mut runner,
             tool: &mut tool,
@@ -98,12 +97,12 @@ impl Category for OjCategory {
                 continue;
             }
             let mine = for_block(
-                candidates(&corpus, self.name, equivalent, ctx.seed),
+                candidates(&corpus, self.variant, equivalent, ctx.seed),
                 ctx.block.index,
                 ctx.block.count,
             );
             ctx.progress.note(
-                self.name,
+                self.name(),
                 &format!(
                     "{} candidates ({})",
                     mine.len(),
@@ -137,20 +136,20 @@ impl Category for OjCategory {
     }
 
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
-        crate::audit::audit(self.name, pair, ctx)
+        crate::audit::audit(self.variant, pair, ctx)
     }
 
     fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
         let renamer = crate::pytool::RENAMER_NAME;
-        let (pairs, equivalent_kind) = match self.name {
-            CategoryName::OjA => (
+        let (pairs, equivalent_kind) = match self.variant {
+            Variant::A => (
                 "Equivalent: two different Accepted submissions to the same problem. \
                  Inequivalent: an Accepted submission and a Wrong Answer (a real one, or a mutant). \
                  Both programs are shown verbatim."
                     .to_string(),
                 "`differential-test`",
             ),
-            CategoryName::OjV => (
+            Variant::V => (
                 format!(
                     "Equivalent: a submission and its own renamed copy (identifiers renamed to \
                      var1/func1/class1 numbering by {renamer}). Inequivalent: an Accepted \

@@ -20,25 +20,27 @@ pub mod make;
 pub mod pytool;
 pub mod runner;
 pub mod shared;
+pub mod variant;
 
 pub use category::OjCategory;
 pub use judge::{judge_corpus, JudgeOptions, JudgeReport};
+pub use variant::Variant;
 
-use equibench_core::{Category, CategoryName};
+use equibench_core::Category;
 
 /// OJ_A: Accepted + Accepted (equivalent), Accepted + Wrong Answer (inequivalent).
 pub fn oj_a() -> Box<dyn Category> {
-    Box::new(OjCategory::new(CategoryName::OjA).expect("OJ category"))
+    Box::new(OjCategory::new(Variant::A))
 }
 
 /// OJ_V: a program and its renamed self; an Accepted program and a renamed near-miss Wrong Answer.
 pub fn oj_v() -> Box<dyn Category> {
-    Box::new(OjCategory::new(CategoryName::OjV).expect("OJ category"))
+    Box::new(OjCategory::new(Variant::V))
 }
 
 /// OJ_VA: Accepted + renamed Accepted; Accepted + renamed Wrong Answer.
 pub fn oj_va() -> Box<dyn Category> {
-    Box::new(OjCategory::new(CategoryName::OjVa).expect("OJ category"))
+    Box::new(OjCategory::new(Variant::Va))
 }
 
 /// All three, for registering in one line.

@@ -10,9 +10,10 @@ use crate::judge::judge;
 use crate::pytool::{PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner};
 use crate::shared;
+use crate::variant::Variant;
 use equibench_core::pair::{sha256_hex, tagged, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
-use equibench_core::{CategoryError, CategoryName};
+use equibench_core::CategoryError;
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde_json::{json, Map, Value};
@@ -34,7 +35,7 @@ pub enum Outcome {
 
 /// Everything a block needs to make pairs.
 pub struct Maker<'a> {
-    pub category: CategoryName,
+    pub category: Variant,
     pub corpus: &'a Corpus,
     pub runner: &'a mut Runner,
     pub tool: &'a mut PyTool,
@@ -124,7 +125,7 @@ impl Maker<'_> {
                 (origin, m.code.clone(), Status::WrongAnswer, Some(info))
             }
         };
-        if c.equivalent && other_status != Status::Accepted && self.category != CategoryName::OjV {
+        if c.equivalent && other_status != Status::Accepted && self.category != Variant::V {
             return reject("status-not-accepted");
         }
 
@@ -133,7 +134,7 @@ impl Maker<'_> {
         let mut a = Program {
             submission: accepted,
             text: accepted.source.clone(),
-            status: if c.equivalent && self.category == CategoryName::OjV {
+            status: if c.equivalent && self.category == Variant::V {
                 other_status.clone()
             } else {
                 Status::Accepted
@@ -215,7 +216,7 @@ impl Maker<'_> {
                 items.push(input_record(input));
                 outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
             }
-            kind = if c.rename_other && self.category == CategoryName::OjV {
+            kind = if c.rename_other && self.category == Variant::V {
                 "alpha-equivalence-and-differential-test"
             } else {
                 "differential-test"
@@ -358,7 +359,6 @@ impl Maker<'_> {
         context.insert("problem_id".into(), json!(problem.id));
         context.insert("problem_html".into(), json!(problem.html));
         let pair = PairDraft {
-            category: self.category,
             equivalent: c.equivalent,
             program_1: first.text.clone(),
             program_2: second.text.clone(),
@@ -372,7 +372,7 @@ impl Maker<'_> {
                 evidence: tagged(kind, Value::Object(evidence)),
             },
         }
-        .finish();
+        .finish(self.category.descriptor());
         Ok(Outcome::Pair(Box::new(pair)))
     }
 
@@ -406,7 +406,7 @@ impl Maker<'_> {
                 m["line"],
                 m["edit"].as_str().unwrap_or("?")
             )),
-            (None, true) if self.category == CategoryName::OjV => parts.push("a submission paired with itself".into()),
+            (None, true) if self.category == Variant::V => parts.push("a submission paired with itself".into()),
             (None, true) => parts.push("two Accepted submissions to the same problem".into()),
             (None, false) => parts.push("an Accepted and a Wrong Answer submission to the same problem".into()),
         }

@@ -5,9 +5,9 @@ mod common;
 
 use common::{codenet_sample, copy_embedded};
 use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, CategoryName, Inputs, Tools, Verdict};
+use equibench_core::{Balance, Inputs, Tools, Verdict};
 use equibench_oj::codenet::{load, CorpusKind, Status};
-use equibench_oj::{judge_corpus, JudgeOptions, OjCategory};
+use equibench_oj::{judge_corpus, JudgeOptions, OjCategory, Variant};
 use serde_json::Value;
 
 /// Generated inputs per problem in these tests (the default, 100, is what builds use).
@@ -21,9 +21,9 @@ fn codenet_inputs() -> Inputs {
     }
 }
 
-fn check_pairs(name: CategoryName, inputs: &Inputs, want: usize) -> Vec<equibench_core::Pair> {
+fn check_pairs(name: Variant, inputs: &Inputs, want: usize) -> Vec<equibench_core::Pair> {
     let tools = Tools::new();
-    let cat = OjCategory::new(name).unwrap().with_generated_inputs(INPUTS);
+    let cat = OjCategory::new(name).with_generated_inputs(INPUTS);
     let (sink, _report) =
         generate_block(&cat, 7, 0, 1, Balance::new(want, want), inputs, &tools).unwrap();
     assert_eq!(
@@ -39,7 +39,8 @@ fn check_pairs(name: CategoryName, inputs: &Inputs, want: usize) -> Vec<equibenc
         sink.rejected
     );
     for p in &sink.pairs {
-        assert!(p.problems().is_empty(), "{:?}", p.problems());
+        let problems = p.problems(name.descriptor());
+        assert!(problems.is_empty(), "{problems:?}");
         let v = audit_pair(&cat, p, inputs, &tools);
         assert!(v.is_confirmed(), "{name} {}: {v:?}", p.id);
         let ev = &p.provenance.evidence;
@@ -50,7 +51,7 @@ fn check_pairs(name: CategoryName, inputs: &Inputs, want: usize) -> Vec<equibenc
             let w = &ev["witness"];
             assert_ne!(w["output_1"]["sha256"], w["output_2"]["sha256"]);
         }
-        if name != CategoryName::OjA {
+        if name != Variant::A {
             assert!(ev["renaming"]["map"]
                 .as_object()
                 .is_some_and(|m| !m.is_empty()));
@@ -66,7 +67,7 @@ fn check_pairs(name: CategoryName, inputs: &Inputs, want: usize) -> Vec<equibenc
 #[test]
 fn codenet_sample_makes_audited_pairs_in_all_three_categories() {
     let inputs = codenet_inputs();
-    for name in [CategoryName::OjA, CategoryName::OjV, CategoryName::OjVa] {
+    for name in [Variant::A, Variant::V, Variant::Va] {
         let pairs = check_pairs(name, &inputs, 2);
         // No Wrong Answers in the sample: every inequivalent pair's wrong side is a judged mutant.
         for p in pairs.iter().filter(|p| !p.equivalent) {
@@ -80,7 +81,7 @@ fn codenet_sample_makes_audited_pairs_in_all_three_categories() {
                 .unwrap()
                 .contains("mutant"));
         }
-        if name == CategoryName::OjV {
+        if name == Variant::V {
             for p in pairs.iter().filter(|p| p.equivalent) {
                 assert_eq!(
                     p.provenance.evidence["kind"],
@@ -95,9 +96,7 @@ fn codenet_sample_makes_audited_pairs_in_all_three_categories() {
 fn tampered_pairs_are_contradicted() {
     let inputs = codenet_inputs();
     let tools = Tools::new();
-    let cat = OjCategory::new(CategoryName::OjV)
-        .unwrap()
-        .with_generated_inputs(INPUTS);
+    let cat = OjCategory::new(Variant::V).with_generated_inputs(INPUTS);
     let (sink, _) = generate_block(&cat, 11, 0, 1, Balance::new(1, 1), &inputs, &tools).unwrap();
     for p in &sink.pairs {
         let mut flipped = p.clone();
@@ -158,7 +157,7 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
         data_dir: dir.path().to_path_buf(),
         ..Default::default()
     };
-    let pairs = check_pairs(CategoryName::OjA, &inputs, 2);
+    let pairs = check_pairs(Variant::A, &inputs, 2);
     for p in pairs {
         assert_eq!(p.provenance.source["kind"], "equibench-oj-corpus");
     }

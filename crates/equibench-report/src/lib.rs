@@ -156,12 +156,51 @@ fn prepare_out(out: &Path) -> Result<(), ReportError> {
 mod tests {
     use super::*;
     use equibench_core::pair::tagged;
-    use equibench_core::{CategoryName, PairDraft, Provenance, ToolVersion};
+    use equibench_core::{CategoryDescriptor, ContextField, PairDraft, Provenance, ToolVersion};
     use serde_json::{json, Map};
 
-    fn pair(category: CategoryName, equivalent: bool, body: &str) -> equibench_core::Pair {
+    /// Two categories of the report's own, shaped like DCE and OJ_A.
+    static C_PAIRS: CategoryDescriptor = CategoryDescriptor {
+        name: "DCE",
+        cli_name: "dce",
+        aliases: &[],
+        harness_dir: "DCE",
+        language: "C",
+        summary: "test",
+        definition: "the two programs have the same state at every reachable point.",
+        context: &[],
+        problem_statement: None,
+        prompt_template: None,
+    };
+    static STATED: CategoryDescriptor = CategoryDescriptor {
+        name: "OJ_A",
+        cli_name: "oj_a",
+        aliases: &[],
+        harness_dir: "OJ_A",
+        language: "Python",
+        summary: "test",
+        definition: "for every valid input the two programs print the same output.",
+        context: &[
+            ContextField {
+                key: "problem_id",
+                doc: "problem",
+                required: true,
+                harness_field: None,
+            },
+            ContextField {
+                key: "problem_html",
+                doc: "statement",
+                required: true,
+                harness_field: Some("problem_html_content"),
+            },
+        ],
+        problem_statement: Some("problem_html"),
+        prompt_template: None,
+    };
+
+    fn pair(category: &CategoryDescriptor, equivalent: bool, body: &str) -> equibench_core::Pair {
         let mut context = Map::new();
-        if category == CategoryName::OjA {
+        if category.problem_statement.is_some() {
             context.insert("problem_id".into(), json!("p1"));
             context.insert(
                 "problem_html".into(),
@@ -169,7 +208,6 @@ mod tests {
             );
         }
         PairDraft {
-            category,
             equivalent,
             program_1: format!(
                 "int main(void) {{\n  if (a < b && c > d) {{ {body} }}\n  return 0;\n}}\n"
@@ -185,15 +223,15 @@ mod tests {
                 evidence: tagged("by-hand", json!({"why": "a & b"})),
             },
         }
-        .finish()
+        .finish(category)
     }
 
     fn output() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
         let mut pairs = vec![
-            pair(CategoryName::Dce, true, "x = 1;"),
-            pair(CategoryName::Dce, false, "y = 2;"),
-            pair(CategoryName::OjA, true, "z = 3;"),
+            pair(&C_PAIRS, true, "x = 1;"),
+            pair(&C_PAIRS, false, "y = 2;"),
+            pair(&STATED, true, "z = 3;"),
         ];
         equibench_core::output::write_final(
             dir.path(),
@@ -203,7 +241,7 @@ mod tests {
                 seed: 3,
                 pairs_per_category: 2,
                 shards: vec!["0/1".into()],
-                categories: &[CategoryName::Dce, CategoryName::OjA],
+                categories: &[C_PAIRS, STATED],
                 reports: &Default::default(),
             },
         )

@@ -23,9 +23,26 @@ pub struct Input<'a> {
     pub source: &'a str,
 }
 
-/// The file name stem of a category's pages (`dce`, `oj_a`, ...).
-pub fn slug(c: CategoryName) -> &'static str {
-    c.cli_name()
+/// The file name stem of a category's pages (`dce`, `oj_a`, `x86_64`, ...): the record spelling in
+/// lower case with anything but letters, digits and `_` made `_`, so any category gets safe names.
+pub fn slug(c: CategoryName) -> String {
+    c.as_str()
+        .chars()
+        .map(|ch| {
+            if ch.is_ascii_alphanumeric() || ch == '_' {
+                ch.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// The language of a category's pairs (as their records say).
+fn language(pairs: &[&Pair]) -> String {
+    pairs
+        .first()
+        .map_or_else(String::new, |p| p.language.to_string())
 }
 
 /// Where a category's pair page lives, relative to the report root. `number` is 1-based.
@@ -124,7 +141,7 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
              <td class=\"num\">{9} ({10} / {11})</td><td class=\"num\">{12}</td></tr>",
             escape(cat.as_str()),
             category_path(*cat),
-            cat.language(),
+            escape(&groups.get(cat).map_or_else(String::new, |g| language(g))),
             s.pairs,
             s.equivalent,
             s.inequivalent,
@@ -185,7 +202,7 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
             "<div class=\"hist\" data-category=\"{0}\"><h3>{0} <span class=\"lang\">{1}</span></h3>\
              <div class=\"charts\">{2}{3}</div></div>",
             escape(cat.as_str()),
-            cat.language(),
+            escape(&language(ps)),
             histogram(
                 &line_bins,
                 &format!("{}: lines per program", cat.as_str()),
@@ -278,7 +295,7 @@ pub fn category(cat: CategoryName, pairs: &[&Pair]) -> String {
          <h1>{0} <span class=\"lang\">{1}</span></h1><p class=\"sub\">{2} pairs: {3} equivalent, \
          {4} inequivalent</p></header>",
         escape(cat.as_str()),
-        cat.language(),
+        escape(&language(pairs)),
         pairs.len(),
         eq,
         pairs.len() - eq

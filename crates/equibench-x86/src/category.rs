@@ -16,8 +16,8 @@ use crate::verify::{differs, Counterexample};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairDraft,
-    PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
+    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
+    Pair, PairDraft, PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
 };
 use rand::seq::SliceRandom;
 use serde_json::{Map, Value};
@@ -380,7 +380,6 @@ impl X86 {
             }
         );
         let pair = PairDraft {
-            category: CategoryName::X86,
             equivalent,
             program_1: text_1.to_string(),
             program_2: text_2,
@@ -394,9 +393,9 @@ impl X86 {
                 evidence,
             },
         }
-        .finish();
+        .finish(&DESCRIPTOR);
         if tally.sink.emit(pair)? {
-            ctx.progress.pair_made(CategoryName::X86, equivalent);
+            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
         }
         Ok(())
     }
@@ -426,9 +425,37 @@ pub fn differs_only_in_undefined_bits(a: &[Insn], b: &[Insn], live: &Locs, input
     !defined_diff
 }
 
+/// x86-64 as the pair format spells it (the EquiBench harness calls the folder STOKE); the
+/// definition names the pair's registers.
+pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
+    name: "x86-64",
+    cli_name: "x86",
+    aliases: &["x86_64", "amd64"],
+    harness_dir: "STOKE",
+    language: "x86-64",
+    summary: "superoptimised x86-64 rewrites of compiler output, proved by SMT or refuted natively",
+    definition: "given any input bits in the register {def_in}, the two programs always have the same bits in register {live_out}. Differences in other registers do not matter for equivalence checking.",
+    context: &[
+        ContextField {
+            key: "def_in",
+            doc: "the registers (and flags) defined on entry, AT&T names separated by spaces, e.g. `%rdi %rsi`",
+            required: true,
+            harness_field: Some("problem_def_in"),
+        },
+        ContextField {
+            key: "live_out",
+            doc: "the registers (and flags) whose bits must agree on exit, e.g. `%rax`",
+            required: true,
+            harness_field: Some("problem_live_out"),
+        },
+    ],
+    problem_statement: None,
+    prompt_template: None,
+};
+
 impl Category for X86 {
-    fn name(&self) -> CategoryName {
-        CategoryName::X86
+    fn descriptor(&self) -> &CategoryDescriptor {
+        &DESCRIPTOR
     }
 
     /// One search of one target yields up to `per_target` pairs of each label, so a block of 5
@@ -475,7 +502,7 @@ impl Category for X86 {
         all.shuffle(&mut rng(ctx.seed, &["x86", "target-order"]));
         let per_block = self.block_size().div_ceil(self.per_target.max(1)) + 1;
         let start = ctx.block.index * per_block;
-        let block_seed = ctx.block_seed(CategoryName::X86);
+        let block_seed = ctx.block_seed(DESCRIPTOR.id());
         let mut attempt = 0;
         while !tally.sink.remaining().is_zero() {
             if ctx.cancelled() {
@@ -487,7 +514,7 @@ impl Category for X86 {
             }
             let target = all[(start + attempt) % all.len()];
             ctx.progress.note(
-                CategoryName::X86,
+                DESCRIPTOR.id(),
                 &format!(
                     "searching {} ({} instructions)",
                     target.label,

@@ -2,13 +2,13 @@
 #![allow(dead_code)]
 
 //! A test-only category: cheap, deterministic, and slow on demand, to test the build machinery
-//! (resume, shards, jobs, validate) without the real tools. It impersonates DCE because the set of
-//! category names is fixed by the format.
+//! (resume, shards, jobs, validate) without the real tools. It wears DCE's descriptor so that the
+//! real binary's `validate` (which knows the six categories) accepts its records.
 
 use equibench_core::pair::tagged;
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryError, CategoryName, Pair, PairDraft,
-    PairSink, Provenance, Registry, Report, ToolVersion, Verdict,
+    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
+    PairDraft, PairSink, Provenance, Registry, Report, ToolVersion, Verdict,
 };
 use rand::Rng;
 use serde_json::json;
@@ -20,8 +20,8 @@ pub struct Toy {
 }
 
 impl Category for Toy {
-    fn name(&self) -> CategoryName {
-        CategoryName::Dce
+    fn descriptor(&self) -> &CategoryDescriptor {
+        &equibench_dce::DESCRIPTOR
     }
 
     fn block_size(&self) -> usize {
@@ -61,7 +61,6 @@ impl Category for Toy {
             std::thread::sleep(self.delay);
             sink.emit(
                 PairDraft {
-                    category: CategoryName::Dce,
                     equivalent,
                     program_1: p1,
                     program_2: p2,
@@ -75,7 +74,7 @@ impl Category for Toy {
                         evidence: tagged("toy-arithmetic", json!({})),
                     },
                 }
-                .finish(),
+                .finish(self.descriptor()),
             )?;
         }
         Ok(Report::default())

@@ -14,6 +14,13 @@ pub fn bin() -> PathBuf {
     PathBuf::from(env!("CARGO_BIN_EXE_equibench"))
 }
 
+/// The descriptor of a registered category.
+pub fn descriptor(category: CategoryName) -> equibench_core::CategoryDescriptor {
+    *equibench_cli::default_registry()
+        .descriptor(category)
+        .expect("a registered category")
+}
+
 /// Every category compiled into the binary, in the registry's order.
 pub fn registered() -> Vec<CategoryName> {
     let names = equibench_cli::default_registry().names();
@@ -100,7 +107,7 @@ pub fn output_files(dir: &Path, categories: &[CategoryName]) -> Vec<(String, Vec
     names.extend(
         categories
             .iter()
-            .map(|c| format!("{}/pairs.json", c.harness_dir())),
+            .map(|c| format!("{}/pairs.json", descriptor(*c).harness_dir)),
     );
     names
         .into_iter()
