@@ -73,7 +73,7 @@ fn a_small_real_build_is_measured() {
             "--categories",
             "oj_v",
             "--pairs",
-            "10",
+            "6",
             "--seed",
             "3",
             "--out",
@@ -85,7 +85,7 @@ fn a_small_real_build_is_measured() {
     let report = json(&shortcuts(out.path(), &["--json"]));
     let c = &report["categories"][0];
     assert_eq!(c["category"], "OJ_V");
-    assert_eq!(c["pairs"], 10);
+    assert_eq!(c["pairs"], 6);
     for learner in ["best_single", "depth2"] {
         let acc = c[learner]["accuracy"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&acc), "{learner}: {acc}");
