@@ -45,6 +45,16 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// How well shallow rules guess the labels from the surface of the pairs alone.
+    ///
+    /// Per category, the held-out accuracy of the best single-feature threshold rule and of a
+    /// depth-2 tree over surface features: both line counts, their difference and ratio, lines
+    /// changed by a line diff, token-multiset difference, identifier overlap, winnowing
+    /// similarity, which side is longer, plus the category's own features. Rules are fitted on
+    /// the training folds only (stratified k-fold, repeated with seeded shuffles), so a high
+    /// accuracy is a shortcut that generalises: a model could score it without reading the code
+    /// for meaning. 50% is chance on balanced labels. Also prints the feature that leaks most.
+    Shortcuts(ShortcutsArgs),
     /// The zero-shot prompt of every pair (EquiBench Appendix A.4) as JSONL, with the expected answer.
     Prompts {
         dir: PathBuf,
@@ -147,4 +157,23 @@ pub struct AuditArgs {
     /// Print every pair's verdict, not only the ones that are not confirmed.
     #[arg(long, short)]
     pub verbose: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ShortcutsArgs {
+    /// Output directory (or a pairs.jsonl file).
+    pub dir: PathBuf,
+    /// Print JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
+    /// k of the stratified k-fold cross-validation.
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(2..))]
+    pub folds: u64,
+    /// How many times the folds are redrawn (accuracies are means over all of them).
+    #[arg(long, default_value_t = 5, value_parser = clap::value_parser!(u64).range(1..))]
+    pub repeats: u64,
+    /// Exit 1 if any category's best single rule or depth-2 tree is more accurate than this
+    /// (a fraction like 0.6, or a percentage like 60).
+    #[arg(long)]
+    pub max_accuracy: Option<f64>,
 }

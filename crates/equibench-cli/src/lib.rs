@@ -6,6 +6,7 @@ mod args;
 mod audit;
 mod build;
 mod progress;
+mod shortcuts;
 
 use anyhow::{Context, Result};
 use args::{Cli, Command};
@@ -153,6 +154,7 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             }
             Ok(exit::OK)
         }
+        Command::Shortcuts(a) => shortcuts::run(a, registry),
         Command::Prompts { dir, out } => {
             let pairs = equibench_core::output::read_pairs(&dir)?;
             let mut text = String::new();
@@ -182,7 +184,9 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
         }
         Command::Report { dir, out } => {
             let out = out.unwrap_or_else(|| equibench_report::default_out(&dir));
-            let w = equibench_report::write_report(&dir, &out)?;
+            let w = equibench_report::write_report_with(&dir, &out, &|p| {
+                shortcuts::category_features(registry, p)
+            })?;
             println!(
                 "report of {} pairs: {} files; open {}",
                 w.pairs,

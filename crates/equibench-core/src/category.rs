@@ -309,6 +309,19 @@ pub trait Category: Send + Sync {
     fn datasheet(&self) -> Option<crate::datasheet::CategoryDatasheet> {
         None
     }
+
+    /// What this category adds to the generic surface features of `equibench shortcuts` (issue 14):
+    /// numbers a model could read off the two programs without understanding them, and that this
+    /// category's construction might tie to the label (CUDA: equal `__launch_bounds__`, kernel
+    /// count; DCE: edit kind as 0/1 indicators such as `edit_kind=else`, removed lines; x86-64:
+    /// latency change, opcodes new to program_2). Computed from the programs (and the context a
+    /// model is shown), never from provenance or evidence. Categorical features are 0/1 indicators
+    /// named `kind=value`; a feature whose recognition *is* the task (OJ_V's alpha-equivalence) is
+    /// marked uncounted and reported apart. The default adds nothing.
+    fn surface_features(&self, pair: &Pair) -> Vec<crate::shortcuts::SurfaceFeature> {
+        let _ = pair;
+        Vec::new()
+    }
 }
 
 /// The categories compiled into this binary: the only list of categories there is. Adding a

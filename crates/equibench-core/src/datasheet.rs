@@ -14,6 +14,7 @@ use crate::category::Registry;
 use crate::descriptor::{CategoryDescriptor, CategoryName};
 use crate::output::{read_manifest, read_pairs, write_atomic, Manifest, OutputError};
 use crate::pair::{Pair, ToolVersion};
+use crate::shortcuts::{self, CvConfig, SurfaceFeature};
 use crate::stats;
 use crate::tools::{ToolId, Tools};
 use serde_json::Value;
@@ -88,6 +89,8 @@ pub struct Knowledge {
     pub descriptors: BTreeMap<CategoryName, CategoryDescriptor>,
     pub sheets: BTreeMap<CategoryName, Option<CategoryDatasheet>>,
     pub probed: BTreeMap<CategoryName, Vec<Probed>>,
+    /// Each pair's category-specific surface features, by pair id (see [`Knowledge::surface_of`]).
+    pub surface_features: BTreeMap<String, Vec<SurfaceFeature>>,
 }
 
 impl Knowledge {
@@ -148,6 +151,18 @@ impl Knowledge {
                 .map_or_else(|| "unknown language".into(), |p| p.language.to_string()),
         }
     }
+
+    /// Add the category features of `pairs` (from their categories in `registry`) that the
+    /// "Surface shortcuts" section measures beside the generic ones.
+    pub fn surface_of(mut self, registry: &Registry, pairs: &[Pair]) -> Knowledge {
+        for p in pairs {
+            if let Some(category) = registry.get(p.category) {
+                self.surface_features
+                    .insert(p.id.clone(), category.surface_features(p));
+            }
+        }
+        self
+    }
 }
 
 /// How a probed tool is named in the datasheet (two ids share the name `python`).
@@ -167,7 +182,7 @@ pub fn write(out: &Path, registry: &Registry, tools: &Tools) -> Result<PathBuf, 
     let manifest = read_manifest(out)?;
     let pairs = read_pairs(out)?;
     let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
-    let knowledge = Knowledge::gather(registry, tools, &categories);
+    let knowledge = Knowledge::gather(registry, tools, &categories).surface_of(registry, &pairs);
     let path = out.join(DATASHEET_FILE);
     write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes())?;
     Ok(path)
@@ -280,6 +295,8 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
          winnowing (Moss-style) similarity of the two programs of a pair, 0 to 1.\n"
     );
 
+    render_shortcuts(&mut s, pairs, knowledge);
+
     for cat in &categories {
         let mine: Vec<&Pair> = pairs.iter().filter(|p| p.category == *cat).collect();
         let language = knowledge.language(*cat, pairs);
@@ -305,6 +322,59 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
          browser of the pairs as static HTML."
     );
     s
+}
+
+/// How well shallow rules on surface features guess the labels (issue 14), as `equibench
+/// shortcuts` measures it with its defaults.
+fn render_shortcuts(s: &mut String, pairs: &[Pair], knowledge: &Knowledge) {
+    let cfg = CvConfig::default();
+    let features = |p: &Pair| {
+        knowledge
+            .surface_features
+            .get(&p.id)
+            .cloned()
+            .unwrap_or_default()
+    };
+    let report = shortcuts::analyse(pairs, &features, &cfg);
+    let _ = writeln!(
+        s,
+        "## Surface shortcuts
+"
+    );
+    let _ = writeln!(
+        s,
+        "Can a label be guessed without reading the programs for meaning? Per category, the \
+         held-out accuracy of the best single-feature threshold rule and of a depth-2 decision tree \
+         over surface features (line counts, their difference and ratio, lines changed by a line \
+         diff, token-multiset difference, identifier overlap, winnowing similarity, which side is \
+         longer, and the category's own features), {}-fold stratified cross-validation repeated {} \
+         times, every rule fitted on the training folds only. 50% is chance on balanced labels; \
+         the higher a number, the more a model can score by pattern-matching. `equibench \
+         shortcuts DIR` prints every feature's own accuracy.\n",
+        cfg.folds, cfg.repeats
+    );
+    let _ = writeln!(s, "{}", shortcuts::markdown_table(&report));
+    let apart: Vec<String> = report
+        .categories
+        .iter()
+        .flat_map(|c| {
+            c.uncounted().map(move |f| {
+                format!(
+                    "`{}` in {} ({})",
+                    f.name,
+                    c.category,
+                    shortcuts::format_accuracy(f.accuracy)
+                )
+            })
+        })
+        .collect();
+    if !apart.is_empty() {
+        let _ = writeln!(
+            s,
+            "Reported apart and not counted above, because recognising them is the task itself: {}.\n",
+            apart.join(", ")
+        );
+    }
 }
 
 fn render_category(
@@ -588,6 +658,8 @@ mod tests {
         assert!(text.contains("provides no datasheet text of its own"));
         // A complete set of shards is not called partial; rendering is a pure function.
         assert!(!text.contains("shards held"));
+        assert!(text.contains("## Surface shortcuts"), "{text}");
+        assert!(text.contains("| PLAIN | "), "{text}");
         assert_eq!(text, render(&m, &pairs, &k));
     }
 

@@ -9,6 +9,7 @@
 //! - [`datasheet`]: the `DATASHEET.md` every build writes (sources, tools, evidence, limitations);
 //! - [`sandbox`]: the only way untrusted programs are run;
 //! - [`tools`]: finding external tools and their versions; [`similarity`]: winnowing fingerprints;
+//! - [`shortcuts`]: how well shallow rules on surface features guess the labels (issue 14);
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
 
 pub mod build;
@@ -21,6 +22,7 @@ pub mod pair;
 pub mod prompts;
 pub mod sandbox;
 pub mod seed;
+pub mod shortcuts;
 pub mod similarity;
 pub mod stats;
 pub mod testing;
@@ -34,4 +36,5 @@ pub use category::{
 pub use datasheet::CategoryDatasheet;
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
+pub use shortcuts::SurfaceFeature;
 pub use tools::{ToolId, Tools};

@@ -17,6 +17,7 @@ pub mod svg;
 
 use equibench_core::datasheet::DATASHEET_FILE;
 use equibench_core::output::{read_manifest, read_pairs, OutputError, MANIFEST_FILE, PAIRS_FILE};
+use equibench_core::{Pair, SurfaceFeature};
 use std::path::{Path, PathBuf};
 
 const STYLE: &str = include_str!("../assets/style.css");
@@ -68,7 +69,18 @@ pub fn default_out(dir: &Path) -> PathBuf {
 }
 
 /// Write the report of the output directory `dir` into `out` (replacing an earlier report there).
+/// Its shortcut table uses the generic surface features only: see [`write_report_with`].
 pub fn write_report(dir: &Path, out: &Path) -> Result<Written, ReportError> {
+    write_report_with(dir, out, &|_| Vec::new())
+}
+
+/// [`write_report`], with `category_features(pair)` (the categories' own surface features, which
+/// only a registry knows) added to the generic ones in the shortcut table.
+pub fn write_report_with(
+    dir: &Path,
+    out: &Path,
+    category_features: &(dyn Fn(&Pair) -> Vec<SurfaceFeature> + Sync),
+) -> Result<Written, ReportError> {
     if !dir.exists() {
         return Err(ReportError::Missing(dir.to_path_buf()));
     }
@@ -96,12 +108,18 @@ pub fn write_report(dir: &Path, out: &Path) -> Result<Written, ReportError> {
     prepare_out(out)?;
 
     let stats = equibench_core::stats::compute(&pairs);
+    let shortcuts = equibench_core::shortcuts::analyse(
+        &pairs,
+        category_features,
+        &equibench_core::shortcuts::CvConfig::default(),
+    );
     let source = dir.display().to_string();
     let input = pages::Input {
         pairs: &pairs,
         manifest: manifest.as_ref(),
         datasheet: datasheet.as_deref(),
         source: &source,
+        shortcuts: Some(&shortcuts),
     };
     let mut files = 0usize;
     let mut put = |rel: &str, text: &str| -> Result<(), ReportError> {
@@ -279,6 +297,8 @@ mod tests {
         assert!(index.contains("data-category=\"DCE\""));
         assert!(index.contains("data-category=\"OJ_A\""));
         assert!(index.contains("<svg"));
+        assert!(index.contains("<section id=\"shortcuts\">"), "{index}");
+        assert!(index.contains("<tr class=\"shortcut-row\" data-category=\"DCE\">"));
         let page = std::fs::read_to_string(out.join("pairs/dce/0001.html")).unwrap();
         assert!(page.contains("a &lt; b &amp;&amp; c &gt; d"));
         assert!(!page.contains("a < b"));

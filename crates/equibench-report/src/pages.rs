@@ -7,6 +7,7 @@ use crate::diff::changed_lines;
 use crate::html::{escape, fixed, json_block, label_badge, page};
 use crate::svg::{balance, histogram, Bins};
 use equibench_core::output::Manifest;
+use equibench_core::shortcuts::{format_accuracy, ShortcutReport};
 use equibench_core::stats::CategoryStats;
 use equibench_core::{CategoryName, Pair};
 use serde_json::Value;
@@ -21,6 +22,8 @@ pub struct Input<'a> {
     pub datasheet: Option<&'a str>,
     /// The directory the report was made from, as the user named it (shown, never linked).
     pub source: &'a str,
+    /// How well shallow rules guess the labels from surface features (`equibench shortcuts`).
+    pub shortcuts: Option<&'a ShortcutReport>,
 }
 
 /// The file name stem of a category's pages (`dce`, `oj_a`, `x86_64`, ...): the record spelling in
@@ -173,6 +176,10 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
         balance(&rows)
     );
 
+    if let Some(report) = input.shortcuts {
+        b.push_str(&shortcuts(report));
+    }
+
     // Histograms.
     b.push_str(
         "<section id=\"histograms\"><h2>Program lengths and pair similarity</h2>\
@@ -276,6 +283,47 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
         b.push_str("</section>\n");
     }
     page("equibench report", "", &b)
+}
+
+/// The surface-shortcut table: what a pattern-matcher could score without reading the programs.
+fn shortcuts(report: &ShortcutReport) -> String {
+    let mut b = String::new();
+    let _ = writeln!(
+        b,
+        "<section id=\"shortcuts\"><h2>Surface shortcuts</h2><p class=\"note\">Held-out accuracy \
+         of the best single-feature threshold rule and of a depth-2 decision tree over surface \
+         features of the pairs (line counts and their difference, diff size, token difference, \
+         similarity, ...), {}-fold stratified cross-validation repeated {} times, rules fitted on \
+         the training folds only. 50% is chance on balanced labels; a high number means the label \
+         can be guessed without reading the programs for meaning. <code>equibench shortcuts \
+         DIR</code> prints every feature.</p>\
+         <table class=\"t1\"><thead><tr><th>Category</th><th>Pairs</th><th>Best single rule</th>\
+         <th>Its feature</th><th>Depth-2 tree</th><th>Feature that leaks most</th></tr></thead>\
+         <tbody>",
+        report.folds, report.repeats
+    );
+    let name =
+        |n: Option<&str>| n.map_or("-".to_string(), |n| format!("<code>{}</code>", escape(n)));
+    for c in &report.categories {
+        let _ = writeln!(
+            b,
+            "<tr class=\"shortcut-row\" data-category=\"{}\"><td>{}</td><td class=\"num\">{}</td>\
+             <td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+            escape(&c.category),
+            escape(&c.category),
+            c.pairs,
+            format_accuracy(c.best_single.accuracy),
+            name(c.best_single.feature.as_deref()),
+            format_accuracy(c.depth2.accuracy),
+            c.most_leaking.as_ref().map_or("-".to_string(), |f| format!(
+                "{} ({})",
+                name(Some(&f.name)),
+                format_accuracy(f.accuracy)
+            ))
+        );
+    }
+    b.push_str("</tbody></table></section>\n");
+    b
 }
 
 fn legend() -> String {
