@@ -8,7 +8,8 @@ use std::path::PathBuf;
 pub const AFTER_HELP: &str = "\
 Exit codes: 0 done and checked; 1 a check failed or an error; 2 something could not be checked or
 made (inconclusive/unaudited pairs, a category that ran out of sources); 130 interrupted (re-run the
-same command to resume).
+same command to resume). x86-verify: 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict (a
+program outside the supported subset, a parse error, an unreadable file or a missing tool).
 
 Environment: EQUIBENCH_VENV (the Python virtualenv, default ~/.cache/equibench/venv),
 EQUIBENCH_CSMITH / _CLANG / _GCC / _Z3 / _PYTHON / _SANDBOX_PYTHON (tool locations),
@@ -83,7 +84,9 @@ pub enum Command {
     Doctor,
     /// Decide whether two x86-64 programs (AT&T syntax, loop-free, supported subset) agree on the
     /// live-out registers for every value of the def-in registers: prints the verdict and any
-    /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown.
+    /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict
+    /// (a program outside the supported subset, a parse error, an unreadable file, a missing
+    /// tool), so that an error is never read as a verdict.
     X86Verify {
         /// The first program (.s, AT&T syntax).
         a: PathBuf,

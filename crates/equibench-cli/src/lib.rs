@@ -27,6 +27,9 @@ pub mod exit {
     /// Nothing contradicted, but something could not be checked or made (inconclusive, unaudited,
     /// a category that ran out of sources).
     pub const INCOMPLETE: u8 = 2;
+    /// `x86-verify` could not give a verdict (a program outside the subset, a parse error, an
+    /// unreadable file, a missing tool): distinct from 0/1/2, which are verdicts.
+    pub const NO_VERDICT: u8 = 3;
     /// Interrupted by Ctrl-C; the journal keeps finished work.
     pub const INTERRUPTED: u8 = 130;
 }
@@ -216,11 +219,16 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             b,
             def_in,
             live_out,
-        } => {
-            let outcome = equibench_x86::verify::verify_files(&a, &b, &def_in, &live_out, &tools)?;
-            println!("{outcome}");
-            Ok(outcome.exit_code() as u8)
-        }
+        } => match equibench_x86::verify::verify_files(&a, &b, &def_in, &live_out, &tools) {
+            Ok(outcome) => {
+                println!("{outcome}");
+                Ok(outcome.exit_code() as u8)
+            }
+            Err(e) => {
+                eprintln!("error: no verdict: {e}");
+                Ok(exit::NO_VERDICT)
+            }
+        },
         Command::OjJudge { root, data_dir } => oj_judge(root, data_dir, &tools),
     }
 }

@@ -88,8 +88,8 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
 }
 
 /// The texts must be exactly what the pipeline prints for the parsed programs (so an edit that
-/// leaves the semantics alone, such as a comment, is still caught), under one label, and program_1
-/// must be the target the source records.
+/// leaves the semantics alone, such as a comment, is still caught), under one label, and the side
+/// the source names (`target_is`, program_1 by default) must be the target it records.
 fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<(), String> {
     let label = |text: &str| {
         text.lines()
@@ -113,16 +113,28 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
             ));
         }
     }
+    // The target is program_1 unless the source says otherwise (pairs order their sides by a
+    // coin of the seed).
+    let side = pair
+        .provenance
+        .source
+        .get("target_is")
+        .map_or(Some("program_1"), Value::as_str);
+    let target_text = match side {
+        Some("program_1") => &pair.program_1,
+        Some("program_2") => &pair.program_2,
+        _ => return Err("the source's target_is is neither program_1 nor program_2".into()),
+    };
     let recorded = pair
         .provenance
         .source
         .get("target_sha256")
         .and_then(Value::as_str)
         .ok_or("the source records no target_sha256")?;
-    let actual = equibench_core::pair::sha256_hex(pair.program_1.as_bytes());
+    let actual = equibench_core::pair::sha256_hex(target_text.as_bytes());
     if recorded != actual {
         return Err(format!(
-            "program_1's sha256 is {actual}, the source records the target as {recorded}"
+            "the target side's sha256 is {actual}, the source records the target as {recorded}"
         ));
     }
     Ok(())

@@ -12,7 +12,8 @@ use crate::interp::Machine;
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
-use crate::verify::{differs, Counterexample};
+use crate::select::{best_couple, Shape};
+use crate::verify::differs;
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -20,6 +21,7 @@ use equibench_core::{
     Pair, PairDraft, PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
 };
 use rand::seq::SliceRandom;
+use rand::Rng;
 use serde_json::{Map, Value};
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -37,8 +39,6 @@ pub struct X86 {
     /// How long the audit lets z3 re-prove a pair (longer than the build's, so that a proof found
     /// on a fast machine is not reported inconclusive on a slow or loaded one).
     pub audit_timeout: Duration,
-    /// At most this many pairs of each label come from one search of one target (diversity).
-    pub per_target: usize,
     /// Targets a block may search before it gives up (reported as exhausted).
     pub max_targets_per_block: usize,
 }
@@ -54,12 +54,13 @@ impl Default for X86 {
                 tests: 32,
                 rounds: 3,
                 verify_per_round: 4,
-                refute: 4,
+                // Near misses already fail a test case, which is their counterexample: no z3.
+                refute: 0,
+                max_unknown: 2,
                 ..Config::default()
             },
             verify_timeout: Duration::from_secs(300),
             audit_timeout: Duration::from_secs(120),
-            per_target: 2,
             max_targets_per_block: 40,
         }
     }
@@ -109,11 +110,24 @@ struct Chosen {
     program: Vec<Insn>,
     latency: u64,
     tests_failed: usize,
-    /// The verifier's counterexample (inequivalent pairs only).
+    /// The input that shows the difference (inequivalent pairs only).
     counterexample: Option<Case>,
+    /// Whether that input is z3's model (else a test case of the search).
+    found_by_solver: bool,
 }
 
 impl X86 {
+    /// Whether the target is program_1 of the pair of this label from this search: a coin of the
+    /// seed, so the side a program is on says nothing about which one the compiler wrote.
+    fn target_first(&self, search_seed: u64, equivalent: bool) -> bool {
+        let label = if equivalent {
+            "equivalent"
+        } else {
+            "inequivalent"
+        };
+        rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
+    }
+
     fn mode_name(&self) -> &'static str {
         match self.search.mode {
             Mode::Optimise => "optimise",
@@ -130,7 +144,7 @@ impl X86 {
         Ok(sets)
     }
 
-    /// Search one target and emit up to `per_target` pairs of each label still wanted.
+    /// Search one target and emit one pair of each label, of the same shape, or none.
     fn one_target(
         &self,
         ctx: &BuildContext,
@@ -174,8 +188,11 @@ impl X86 {
         )
     }
 
-    /// Pick the rewrites worth a pair: equivalent ones that do more than rename registers,
-    /// refuted ones that pass the most tests (near misses first); both inside the line window.
+    /// Pick one equivalent and one inequivalent rewrite of the same shape (`select`), or none:
+    /// equivalent ones must do more than rename registers; inequivalent ones are the verifier's
+    /// refutations and the search's near misses, each with an input that shows the difference;
+    /// all inside the line window. When a block still wants one label only (a duplicate was
+    /// dropped elsewhere), the first usable rewrite of that label is taken.
     fn choose(
         &self,
         tally: &mut Tally,
@@ -187,9 +204,6 @@ impl X86 {
         let want = tally.sink.remaining();
         let mut equivalent = Vec::new();
         for cand in &found.verified {
-            if equivalent.len() >= self.per_target.min(want.equivalent) {
-                break;
-            }
             if !differs_beyond_renaming(&target.program, &cand.program) {
                 tally.reject("rewrite-only-renames");
                 continue;
@@ -206,39 +220,76 @@ impl X86 {
                 latency: cand.latency,
                 tests_failed: cand.tests_failed,
                 counterexample: None,
+                found_by_solver: false,
             });
         }
-        let mut refuted: Vec<&(search::Candidate, Counterexample)> = found.refuted.iter().collect();
-        refuted.sort_by_key(|(c, _)| (c.tests_failed, c.cost, c.latency));
+        let refuted = found.refuted.iter().map(|(c, cx)| (c, Some(cx.input)));
+        let near = found.near_misses.iter().map(|c| (c, None));
         let mut inequivalent = Vec::new();
-        for (cand, cx) in refuted {
-            if inequivalent.len() >= self.per_target.min(want.inequivalent) {
-                break;
-            }
-            if !in_window(cand.program.len()) {
-                tally.reject("rewrite-out-of-window");
+        for (cand, cx) in refuted.chain(near) {
+            if !in_window(cand.program.len()) || seen.contains(&cand.program) {
                 continue;
             }
-            if !seen.insert(cand.program.clone()) {
-                continue;
-            }
-            if differs_only_in_undefined_bits(
-                &target.program,
-                &cand.program,
-                &target.live_out,
-                &cx.input,
-            ) {
-                tally.reject("counterexample-in-undefined-bits");
-                continue;
-            }
+            let shows = |input: &Case| {
+                !differs_only_in_undefined_bits(
+                    &target.program,
+                    &cand.program,
+                    &target.live_out,
+                    input,
+                )
+            };
+            let (input, tests_failed) = match cx {
+                Some(input) => {
+                    if !shows(&input) {
+                        tally.reject("counterexample-in-undefined-bits");
+                        continue;
+                    }
+                    (input, cand.tests_failed)
+                }
+                None => {
+                    // The first test case that shows a defined difference is the counterexample
+                    // (near misses sampled from rejected proposals carry no exact test count).
+                    let failing: Vec<&Case> = found.tests.iter().filter(|t| shows(t)).collect();
+                    match failing.first() {
+                        Some(t) => (**t, failing.len()),
+                        None => continue,
+                    }
+                }
+            };
+            seen.insert(cand.program.clone());
             inequivalent.push(Chosen {
                 program: cand.program.clone(),
                 latency: cand.latency,
-                tests_failed: cand.tests_failed,
-                counterexample: Some(cx.input),
+                tests_failed,
+                counterexample: Some(input),
+                found_by_solver: cx.is_some(),
             });
         }
-        (equivalent, inequivalent)
+        let one = |v: &mut Vec<Chosen>, k: usize| {
+            let c = v.swap_remove(k);
+            vec![c]
+        };
+        match (want.equivalent > 0, want.inequivalent > 0) {
+            (true, true) => {
+                let shapes = |v: &[Chosen]| -> Vec<Shape> {
+                    v.iter()
+                        .map(|c| Shape::of(&target.program, &c.program))
+                        .collect()
+                };
+                match best_couple(&shapes(&equivalent), &shapes(&inequivalent)) {
+                    Some((i, j)) => (one(&mut equivalent, i), one(&mut inequivalent, j)),
+                    None => {
+                        if !equivalent.is_empty() && !inequivalent.is_empty() {
+                            tally.reject("no-rewrites-of-one-shape");
+                        }
+                        (Vec::new(), Vec::new())
+                    }
+                }
+            }
+            (true, false) if !equivalent.is_empty() => (one(&mut equivalent, 0), Vec::new()),
+            (false, true) if !inequivalent.is_empty() => (Vec::new(), one(&mut inequivalent, 0)),
+            _ => (Vec::new(), Vec::new()),
+        }
     }
 
     /// Run everything chosen natively in one sandboxed launch, then emit what the hardware backs.
@@ -286,7 +337,7 @@ impl X86 {
         }
         let results = native::run(ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
-        let text_1 = target.text();
+        let target_text = target.text();
         let record = |c: &Chosen| SearchRecord {
             seed: search_seed,
             mode: self.mode_name(),
@@ -314,7 +365,18 @@ impl X86 {
                 &target.def_in,
                 &record(c),
             );
-            self.emit(ctx, tally, versions, target, &text_1, c, true, ev)?;
+            let target_first = self.target_first(search_seed, true);
+            self.emit(
+                ctx,
+                tally,
+                versions,
+                target,
+                &target_text,
+                c,
+                true,
+                target_first,
+                ev,
+            )?;
         }
         let base = 1 + equivalent.len();
         for (j, c) in inequivalent.iter().enumerate() {
@@ -323,16 +385,28 @@ impl X86 {
                 tally.reject("counterexample-not-reproduced");
                 continue;
             }
+            let target_first = self.target_first(search_seed, false);
+            let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
             let ev = evidence::inequivalent(
-                &versions.z3.version,
+                c.found_by_solver.then_some(versions.z3.version.as_str()),
                 &target.def_in,
                 &target.live_out,
                 &cx_cases[j][0],
-                &o1,
-                &o2,
+                &out_1,
+                &out_2,
                 &record(c),
             );
-            self.emit(ctx, tally, versions, target, &text_1, c, false, ev)?;
+            self.emit(
+                ctx,
+                tally,
+                versions,
+                target,
+                &target_text,
+                c,
+                false,
+                target_first,
+                ev,
+            )?;
         }
         Ok(())
     }
@@ -344,15 +418,21 @@ impl X86 {
         tally: &mut Tally,
         versions: &Versions,
         target: &Target,
-        text_1: &str,
+        target_text: &str,
         chosen: &Chosen,
         equivalent: bool,
+        target_first: bool,
         evidence: Map<String, Value>,
     ) -> Result<(), CategoryError> {
-        let text_2 = program_text(&target.label, &chosen.program);
-        if text_2 == text_1 {
+        let rewrite = program_text(&target.label, &chosen.program);
+        if rewrite == target_text {
             return Ok(());
         }
+        let (target_side, rewrite_side) = if target_first {
+            ("program_1", "program_2")
+        } else {
+            ("program_2", "program_1")
+        };
         let mut context = Map::new();
         context.insert("def_in".into(), Value::String(target.def_in_text()));
         context.insert("live_out".into(), Value::String(target.live_out_text()));
@@ -360,8 +440,8 @@ impl X86 {
         tools.insert(versions.z3.clone());
         tools.insert(versions.gcc.clone());
         let transformation = format!(
-            "program_2 is a rewrite of program_1 found by STOKE-style stochastic search ({} mode, \
-             {} proposals, seed {}); {}",
+            "{rewrite_side} is a rewrite of {target_side} (the compiler's code) found by STOKE-style \
+             stochastic search ({} mode, {} proposals, seed {}); {}",
             self.mode_name(),
             evidence
                 .get("search")
@@ -376,19 +456,26 @@ impl X86 {
             if equivalent {
                 "z3 proved it equivalent on the live_out registers"
             } else {
-                "z3 found an input on which a live_out register differs, confirmed natively"
+                "an input on which a live_out register differs, confirmed natively"
             }
         );
+        let mut source = evidence::source(target);
+        source.insert("target_is".into(), Value::String(target_side.into()));
+        let (program_1, program_2) = if target_first {
+            (target_text.to_string(), rewrite)
+        } else {
+            (rewrite, target_text.to_string())
+        };
         let pair = PairDraft {
             equivalent,
-            program_1: text_1.to_string(),
-            program_2: text_2,
+            program_1,
+            program_2,
             context,
             provenance: Provenance {
                 pipeline: format!("{} {}", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),
                 tools: tools.into_iter().collect(),
                 seed: ctx.seed,
-                source: evidence::source(target),
+                source,
                 transformation,
                 evidence,
             },
@@ -458,14 +545,21 @@ impl Category for X86 {
         &DESCRIPTOR
     }
 
-    /// One search of one target yields up to `per_target` pairs of each label, so a block of 5
-    /// searches about three targets.
+    /// One search of one target yields one pair of each label or none, so a block of 5 searches
+    /// five targets or more.
     fn block_size(&self) -> usize {
         5
     }
 
     fn required_tools(&self) -> Vec<ToolId> {
         vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3]
+    }
+
+    /// One spare block more than the default at every request size: with a finite set of
+    /// targets, two blocks can make the same pair (kept once), and a spare block fills the gap
+    /// even for requests of fewer than eight blocks.
+    fn spare_blocks(&self, blocks: usize) -> usize {
+        blocks / 8 + 1
     }
 
     fn generate(
@@ -500,7 +594,7 @@ impl Category for X86 {
             ));
         }
         all.shuffle(&mut rng(ctx.seed, &["x86", "target-order"]));
-        let per_block = self.block_size().div_ceil(self.per_target.max(1)) + 1;
+        let per_block = self.block_size() + 1;
         let start = ctx.block.index * per_block;
         let block_seed = ctx.block_seed(DESCRIPTOR.id());
         let mut attempt = 0;
@@ -553,7 +647,11 @@ impl Category for X86 {
                  values, including values above 32 bits) plus a latency term; {} proposals per \
                  round, restarts, a budget counted in proposals (never seconds) so that a seed \
                  gives the same pairs. Candidates passing every test go to z3; counterexamples \
-                 join the test set. program_2 is a rewrite; program_1 the target.",
+                 join the test set. One search of a target gives one equivalent and one inequivalent \
+                 rewrite of the same shape (length change, opcodes added and removed, diff lines, \
+                 token difference and latency change within a small distance), or nothing, so \
+                 neither the surface nor the target says the label. A coin of the seed puts the \
+                 target on the program_1 or program_2 side (`source.target_is`).",
                 self.mode_name(),
                 self.search.tests,
                 self.search.proposals
@@ -564,15 +662,16 @@ impl Category for X86 {
                 z3; the rewrite also agrees with the target natively on every test case, and it \
                 differs from the target beyond register renaming and reordering."
                 .into(),
-            inequivalent_evidence: "`x86-native-counterexample`: z3's model (a def_in \
-                assignment) is run natively on both programs' encoded bytes in the sandboxed \
-                worker; the recorded live_out values differ in bits that are defined on both \
-                sides. Near misses are preferred: the evidence records how many test cases the \
-                rewrite failed."
+            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (z3's \
+                model for a rewrite that passed every test, or the search's test case a near \
+                miss fails, as `found_by` says) is run natively on both programs' encoded bytes \
+                in the sandboxed worker; the recorded live_out values differ in bits that are \
+                defined on both sides. The evidence records how many test cases the rewrite \
+                failed."
                 .into(),
             audit: "Parses both programs and requires their texts to be exactly what the \
                 pipeline prints for them (so even a comment added after the build is caught) and \
-                program_1 to hash to the target's recorded sha256; checks every register read is \
+                the side named by `target_is` to hash to the target's recorded sha256; checks every register read is \
                 in def_in; asks z3 again for equivalent pairs (must be `unsat`, with a generous \
                 wall-clock limit; a timeout is inconclusive), and for \
                 inequivalent pairs runs the recorded counterexample natively on both programs, \

@@ -138,9 +138,12 @@ pub fn equivalent(
     )
 }
 
-/// Evidence of an inequivalent pair.
+/// Evidence of an inequivalent pair. `solver_version` is z3's when the counterexample is z3's
+/// model; None when it is a test case of the search the rewrite fails (the interpreter's finding,
+/// confirmed natively like any counterexample).
+#[allow(clippy::too_many_arguments)]
 pub fn inequivalent(
-    solver_version: &str,
+    solver_version: Option<&str>,
     def_in: &Locs,
     live_out: &Locs,
     input: &Case,
@@ -148,21 +151,30 @@ pub fn inequivalent(
     outcome_2: &Outcome,
     search: &SearchRecord,
 ) -> Map<String, Value> {
-    tagged(
-        KIND_INEQUIVALENT,
-        json!({
-            "counterexample": register_values(def_in, &input.regs),
-            "program_1": outcome_value(live_out, outcome_1),
-            "program_2": outcome_value(live_out, outcome_2),
-            "confirmed_by": "native execution: encoded bytes run by a gcc-built harness in the equibench sandbox",
+    let mut body = json!({
+        "counterexample": register_values(def_in, &input.regs),
+        "program_1": outcome_value(live_out, outcome_1),
+        "program_2": outcome_value(live_out, outcome_2),
+        "confirmed_by": "native execution: encoded bytes run by a gcc-built harness in the equibench sandbox",
+        "search": search.value(),
+    });
+    let extra = match solver_version {
+        Some(version) => json!({
             "found_by": "z3 model of the query, replayed natively",
             "solver": "z3",
-            "solver_version": solver_version,
+            "solver_version": version,
             "query": QUERY,
             "answer": "sat",
-            "search": search.value(),
         }),
-    )
+        None => json!({
+            "found_by": "a test case of the search on which the rewrite's live_out differs \
+                (interpreter), replayed natively",
+        }),
+    };
+    if let (Some(b), Value::Object(e)) = (body.as_object_mut(), extra) {
+        b.extend(e);
+    }
+    tagged(KIND_INEQUIVALENT, body)
 }
 
 /// `provenance.source` of a target.

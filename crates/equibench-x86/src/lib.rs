@@ -23,6 +23,7 @@ pub mod native;
 pub mod parse;
 pub mod reg;
 pub mod search;
+pub mod select;
 pub mod smt;
 pub mod solver;
 pub mod verify;

@@ -72,6 +72,10 @@ pub struct Config {
     /// [`verify::verify_limited`]); `None` leaves only the wall-clock timeout, which makes the
     /// outcome depend on the machine's speed and load.
     pub solver_rlimit: Option<u64>,
+    /// [`superoptimise`]: stop sending candidates to the verifier after this many `Unknown`
+    /// answers (a target whose queries exhaust the limit, such as a multiplicative hash, tends to
+    /// exhaust it every time, and each costs the whole limit).
+    pub max_unknown: usize,
 }
 
 impl Default for Config {
@@ -91,6 +95,7 @@ impl Default for Config {
             // About 3 s of z3 4.8 on one core of the development machine: proofs that take
             // longer are rare, and every unknown costs the whole limit.
             solver_rlimit: Some(10_000_000),
+            max_unknown: usize::MAX,
         }
     }
 }
@@ -111,9 +116,11 @@ pub struct Candidate {
 /// What one [`search`] found.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SearchOutcome {
-    /// Programs passing every test (the target itself excluded), distinct, lowest latency first.
+    /// Programs passing every test (the target itself excluded), distinct, lowest latency first
+    /// within each length class (shorter, as long, longer than the target), classes interleaved.
     pub correct: Vec<Candidate>,
-    /// Programs failing some test, distinct, lowest cost first.
+    /// Programs failing some test, distinct, lowest cost first within each length class, classes
+    /// interleaved.
     pub near_misses: Vec<Candidate>,
     pub proposals: u64,
     pub accepted: u64,
@@ -126,6 +133,9 @@ pub struct Superopt {
     pub verified: Vec<Candidate>,
     /// Candidates the verifier refuted, with the counterexample (confirmed on the hardware).
     pub refuted: Vec<(Candidate, Counterexample)>,
+    /// Programs that failed some test of the round that found them (so are inequivalent, by that
+    /// test), distinct, in the order found; not sent to the verifier.
+    pub near_misses: Vec<Candidate>,
     /// Verifier answers `Unknown`.
     pub unknown: usize,
     /// Candidates dropped before the verifier because they read a register outside def_in
@@ -189,14 +199,26 @@ fn program_hash(program: &[Insn]) -> u64 {
     h.finish()
 }
 
-/// Keeps the best distinct candidates of each kind.
+/// Where a candidate's length stands against the target's: shorter, as long, longer. Candidates
+/// are kept and verified per length class, so both labels can draw on rewrites of every shape
+/// (issue 14: a label must not follow from whether a rewrite changes the length).
+fn length_class(len: usize, target_len: usize) -> usize {
+    match len.cmp(&target_len) {
+        std::cmp::Ordering::Less => 0,
+        std::cmp::Ordering::Equal => 1,
+        std::cmp::Ordering::Greater => 2,
+    }
+}
+
+/// Keeps the best distinct candidates of each kind, `keep` of each per length class.
 struct Collector {
     keep: usize,
     tests_total: usize,
+    target_len: usize,
     exclude: u64,
-    correct: Vec<Candidate>,
+    correct: [Vec<Candidate>; 3],
     correct_seen: HashSet<u64>,
-    near: Vec<Candidate>,
+    near: [Vec<Candidate>; 3],
     near_seen: HashSet<u64>,
 }
 
@@ -205,10 +227,11 @@ impl Collector {
         Collector {
             keep,
             tests_total,
+            target_len: exclude.len(),
             exclude: program_hash(exclude),
-            correct: Vec::new(),
+            correct: Default::default(),
             correct_seen: HashSet::new(),
-            near: Vec::new(),
+            near: Default::default(),
             near_seen: HashSet::new(),
         }
     }
@@ -236,6 +259,7 @@ impl Collector {
         if self.keep == 0 {
             return;
         }
+        let class = length_class(program.len(), self.target_len);
         let cand = |program: &[Insn]| Candidate {
             program: program.to_vec(),
             cost,
@@ -244,9 +268,10 @@ impl Collector {
             tests_total: self.tests_total,
         };
         if cost == 0 {
-            let full = self.correct.len() >= self.keep;
-            let w = Self::worst(&self.correct, Self::correct_key);
-            if full && (latency, program.len()) >= Self::correct_key(&self.correct[w]) {
+            let list = &mut self.correct[class];
+            let full = list.len() >= self.keep;
+            let w = Self::worst(list, Self::correct_key);
+            if full && (latency, program.len()) >= Self::correct_key(&list[w]) {
                 return;
             }
             let h = program_hash(program);
@@ -255,14 +280,15 @@ impl Collector {
             }
             let c = cand(program);
             if full {
-                self.correct[w] = c;
+                list[w] = c;
             } else {
-                self.correct.push(c);
+                list.push(c);
             }
         } else {
-            let full = self.near.len() >= self.keep;
-            let w = Self::worst(&self.near, Self::near_key);
-            if full && (cost, failed, latency) >= Self::near_key(&self.near[w]) {
+            let list = &mut self.near[class];
+            let full = list.len() >= self.keep;
+            let w = Self::worst(list, Self::near_key);
+            if full && (cost, failed, latency) >= Self::near_key(&list[w]) {
                 return;
             }
             let h = program_hash(program);
@@ -271,20 +297,40 @@ impl Collector {
             }
             let c = cand(program);
             if full {
-                self.near[w] = c;
+                list[w] = c;
             } else {
-                self.near.push(c);
+                list.push(c);
             }
         }
     }
 
-    fn finish(mut self) -> (Vec<Candidate>, Vec<Candidate>) {
-        self.correct.sort_by(|a, b| {
+    /// Both kinds, each best first within its length class and the classes interleaved (the best
+    /// of each class, then the second of each, ...), so that a caller taking the first few gets
+    /// every shape there is.
+    fn finish(self) -> (Vec<Candidate>, Vec<Candidate>) {
+        let interleave =
+            |mut lists: [Vec<Candidate>; 3],
+             key: &dyn Fn(&Candidate, &Candidate) -> std::cmp::Ordering| {
+                for l in &mut lists {
+                    l.sort_by(|a, b| key(a, b));
+                }
+                let mut out = Vec::new();
+                let longest = lists.iter().map(Vec::len).max().unwrap_or(0);
+                let mut iters: Vec<_> = lists.into_iter().map(Vec::into_iter).collect();
+                for _ in 0..longest {
+                    for it in &mut iters {
+                        out.extend(it.next());
+                    }
+                }
+                out
+            };
+        let correct = interleave(self.correct, &|a, b| {
             (Self::correct_key(a), &a.program).cmp(&(Self::correct_key(b), &b.program))
         });
-        self.near
-            .sort_by(|a, b| (Self::near_key(a), &a.program).cmp(&(Self::near_key(b), &b.program)));
-        (self.correct, self.near)
+        let near = interleave(self.near, &|a, b| {
+            (Self::near_key(a), &a.program).cmp(&(Self::near_key(b), &b.program))
+        });
+        (correct, near)
     }
 }
 
@@ -307,6 +353,9 @@ fn compact(slots: &[Slot], out: &mut Vec<Insn>) {
     out.clear();
     out.extend(slots.iter().filter_map(|s| s.insn));
 }
+
+/// One in this many proposals rejected on cost is kept as a near miss.
+const REJECTED_SAMPLE: u64 = 64;
 
 /// The Metropolis bound for a proposal from `current`: accept iff new cost <= the bound.
 #[inline]
@@ -344,7 +393,7 @@ fn chain(
         return (0, 0);
     };
     let mut current = score.cost + config.latency_weight * latency(&slots);
-    let (mut proposals, mut accepted) = (0u64, 0u64);
+    let (mut proposals, mut accepted, mut rejected) = (0u64, 0u64, 0u64);
     let mut attempts = 0u64;
     while proposals < budget && attempts < budget.saturating_mul(8) {
         attempts += 1;
@@ -377,7 +426,18 @@ fn chain(
                 compact(&slots, &mut exec);
                 collector.record(&exec, s.cost, s.failed, lat);
             }
-            None => undo.undo(&mut slots),
+            None => {
+                // Rejected on cost: it fails some test. A sample of these keeps the near misses
+                // one move away from where the chain walks (for most targets, next to correct
+                // rewrites), not only the few the walk accepts; the cost recorded is a lower
+                // bound.
+                rejected += 1;
+                if rejected % REJECTED_SAMPLE == 0 {
+                    compact(&slots, &mut exec);
+                    collector.record(&exec, (bound - perf).saturating_add(1), 1, lat);
+                }
+                undo.undo(&mut slots)
+            }
         }
     }
     (proposals, accepted)
@@ -441,6 +501,7 @@ pub fn superoptimise(
     let mut out = Superopt {
         verified: Vec::new(),
         refuted: Vec::new(),
+        near_misses: Vec::new(),
         unknown: 0,
         reads_undefined: 0,
         errors: Vec::new(),
@@ -457,6 +518,7 @@ pub fn superoptimise(
     };
     let mut tried: HashSet<Vec<Insn>> = HashSet::new();
     let mut refute_left = config.refute;
+    let mut near_seen: HashSet<Vec<Insn>> = HashSet::new();
     for round in 0..config.rounds.max(1) {
         let found = search(
             target,
@@ -468,12 +530,12 @@ pub fn superoptimise(
         );
         out.proposals += found.proposals;
         let mut correct = found.correct;
-        // Real rewrites first, then the cheapest.
-        correct.sort_by_key(|c| (!differs_beyond_renaming(target, &c.program), c.latency));
+        // Real rewrites first (the length classes stay interleaved: the sort is stable).
+        correct.sort_by_key(|c| !differs_beyond_renaming(target, &c.program));
         let mut new_counterexample = false;
         let mut sent = 0;
         for cand in correct {
-            if sent >= config.verify_per_round {
+            if sent >= config.verify_per_round || out.unknown >= config.max_unknown {
                 break;
             }
             if !tried.insert(cand.program.clone()) {
@@ -484,15 +546,20 @@ pub fn superoptimise(
         }
         let mut near = found.near_misses;
         near.sort_by_key(|c| (c.tests_failed, c.cost, c.latency));
-        for cand in near {
-            if refute_left == 0 {
+        for cand in &near {
+            if refute_left == 0 || out.unknown >= config.max_unknown {
                 break;
             }
             if !tried.insert(cand.program.clone()) {
                 continue;
             }
             refute_left -= 1;
-            check(problem, cand, &mut out)?;
+            check(problem, cand.clone(), &mut out)?;
+        }
+        for cand in near {
+            if near_seen.insert(cand.program.clone()) {
+                out.near_misses.push(cand);
+            }
         }
         if !new_counterexample {
             break;

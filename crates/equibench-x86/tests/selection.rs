@@ -1,0 +1,83 @@
+//! Pairs chosen so that the surface does not give the label away (issue 14), on one real block
+//! (real compilers, z3 and the CPU, a small search budget): each search gives one pair of each
+//! label or none, the two of one shape; a (target, label) occurs once; the target is program_1 in
+//! some pairs and program_2 in others; and every label audits.
+
+use equibench_core::testing::{audit_pair, generate_block};
+use equibench_core::{Balance, Inputs, Pair, Tools};
+use equibench_x86::category::X86;
+use equibench_x86::parse::parse_program;
+use equibench_x86::select::{Shape, MAX_DISTANCE};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+fn target_is_program_1(p: &Pair) -> bool {
+    match p.provenance.source["target_is"].as_str() {
+        Some("program_1") => true,
+        Some("program_2") => false,
+        other => panic!("{}: target_is {other:?}", p.id),
+    }
+}
+
+/// The rewrite's shape against the target, whichever side each is on.
+fn shape(p: &Pair) -> Shape {
+    let (t, r) = if target_is_program_1(p) {
+        (&p.program_1, &p.program_2)
+    } else {
+        (&p.program_2, &p.program_1)
+    };
+    Shape::of(&parse_program(t).unwrap(), &parse_program(r).unwrap())
+}
+
+#[test]
+fn one_block_pairs_both_labels_of_one_shape_per_search_with_the_target_on_either_side() {
+    let tools = Tools::new();
+    let inputs = Inputs {
+        data_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"),
+        ..Default::default()
+    };
+    let mut x86 = X86::default();
+    x86.search.proposals = 20_000;
+    let want = 3;
+    let (sink, _report) =
+        generate_block(&x86, 5, 0, 1, Balance::new(want, want), &inputs, &tools).unwrap();
+    let eq = sink.pairs.iter().filter(|p| p.equivalent).count();
+    assert_eq!(
+        (eq, sink.pairs.len() - eq),
+        (want, want),
+        "{:?}",
+        sink.rejected
+    );
+    // One search = one seed: it gave exactly one pair of each label, of one shape.
+    let mut by_search: BTreeMap<u64, Vec<&Pair>> = BTreeMap::new();
+    let mut per_target_label: BTreeMap<(String, bool), usize> = BTreeMap::new();
+    for p in &sink.pairs {
+        let seed = p.provenance.evidence["search"]["seed"].as_u64().unwrap();
+        by_search.entry(seed).or_default().push(p);
+        let target = p.provenance.source["target_sha256"].as_str().unwrap();
+        *per_target_label
+            .entry((target.to_string(), p.equivalent))
+            .or_default() += 1;
+    }
+    for (seed, pairs) in &by_search {
+        assert_eq!(pairs.len(), 2, "search {seed}");
+        assert_ne!(pairs[0].equivalent, pairs[1].equivalent, "search {seed}");
+        let (a, b) = (shape(pairs[0]), shape(pairs[1]));
+        let d = a.distance(&b);
+        assert!(
+            d.is_some_and(|d| d <= MAX_DISTANCE),
+            "search {seed}: {a:?} vs {b:?}"
+        );
+    }
+    assert!(per_target_label.values().all(|&n| n == 1));
+    let firsts = sink.pairs.iter().filter(|p| target_is_program_1(p)).count();
+    assert!(
+        0 < firsts && firsts < sink.pairs.len(),
+        "the target is always on one side ({firsts} of {} as program_1)",
+        sink.pairs.len()
+    );
+    for p in &sink.pairs {
+        let v = audit_pair(&x86, p, &inputs, &tools);
+        assert!(v.is_confirmed(), "{}: {v:?}", p.id);
+    }
+}
