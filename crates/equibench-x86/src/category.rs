@@ -622,6 +622,14 @@ impl Category for X86 {
         Ok(tally.report)
     }
 
+    /// Length change, latency change and opcodes new to program_2 (`equibench shortcuts`).
+    fn surface_features(&self, pair: &Pair) -> Vec<equibench_core::SurfaceFeature> {
+        crate::select::pair_features(&pair.program_1, &pair.program_2)
+            .into_iter()
+            .map(|(name, value)| equibench_core::SurfaceFeature::new(name, value))
+            .collect()
+    }
+
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         crate::audit::audit(pair, ctx, self.audit_timeout)
     }
