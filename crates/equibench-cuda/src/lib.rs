@@ -17,6 +17,7 @@ pub mod catalogue;
 pub mod clang_check;
 pub mod env;
 pub mod evidence;
+pub mod exec;
 pub mod generate;
 pub mod kernel;
 pub mod paths;
