@@ -301,3 +301,83 @@ impl ExecFailure {
         }
     }
 }
+
+/// The one-line entry points for generation and audit.
+///
+/// Evidence for an equivalent pair of `operator`'s schedules `a` and `b` (rejection reason on
+/// failure).
+pub fn for_equivalent(
+    env: &Env,
+    tvm: &Tvm,
+    operator: &Operator,
+    a: &crate::tvm::Schedule,
+    b: &crate::tvm::Schedule,
+    pair_seed: u64,
+) -> Result<Value, &'static str> {
+    let runner = KernelRunner::new(env, tvm);
+    runner.equivalent(
+        &Side::of(operator, &a.kernels, &a.launch),
+        &Side::of(operator, &b.kernels, &b.launch),
+        pair_seed,
+    )
+}
+
+/// Evidence for an inequivalent pair: `a` of `op_1` and `b` of `op_2` on the witness's input seed.
+pub fn for_inequivalent(
+    env: &Env,
+    tvm: &Tvm,
+    (op_1, a): (&Operator, &crate::tvm::Schedule),
+    (op_2, b): (&Operator, &crate::tvm::Schedule),
+    input_seed: u64,
+) -> Result<Value, &'static str> {
+    let runner = KernelRunner::new(env, tvm);
+    runner.inequivalent(
+        &Side::of(op_1, &a.kernels, &a.launch),
+        &Side::of(op_2, &b.kernels, &b.launch),
+        input_seed,
+    )
+}
+
+/// Re-execute a pair's two programs (launches from its `context`) as its evidence records.
+pub fn audit_pair(
+    env: &Env,
+    tvm: &Tvm,
+    pair: &equibench_core::Pair,
+    op_1: &Operator,
+    op_2: &Operator,
+) -> Result<String, equibench_core::Verdict> {
+    use equibench_core::Verdict;
+    let launch = |key: &str| -> Result<Vec<Launch>, Verdict> {
+        pair.context
+            .get(key)
+            .cloned()
+            .and_then(|v| serde_json::from_value(v).ok())
+            .ok_or_else(|| Verdict::Contradicted(format!("context.{key} is not a launch list")))
+    };
+    let (l1, l2) = (launch("launch_1")?, launch("launch_2")?);
+    let runner = KernelRunner::new(env, tvm);
+    runner
+        .audit(
+            &pair.provenance.evidence,
+            pair.equivalent,
+            &Side::of(op_1, &pair.program_1, &l1),
+            &Side::of(op_2, &pair.program_2, &l2),
+        )
+        .map_err(|(contradicted, detail)| {
+            if contradicted {
+                Verdict::Contradicted(detail)
+            } else {
+                Verdict::Inconclusive(detail)
+            }
+        })
+}
+
+impl<'a> Side<'a> {
+    pub fn of(operator: &'a Operator, kernels: &'a str, launch: &'a [Launch]) -> Self {
+        Side {
+            operator,
+            kernels,
+            launch,
+        }
+    }
+}
