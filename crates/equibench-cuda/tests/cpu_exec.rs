@@ -111,7 +111,7 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     let op = reduce_sum();
     let refs = reference(&tvm, &op, &[3]).unwrap();
     let t = tensors(&tvm, &op).unwrap();
-    let scheds = schedules(&tvm, &op, &[0, 16, 64, 512], 12);
+    let scheds = schedules(&tvm, &op, &[0, 16, 64, 512], 6);
     let with_barrier = scheds
         .iter()
         .find(|s| s.kernels.matches("__syncthreads();").count() >= 1)

@@ -22,7 +22,8 @@ use equibench_core::pair::sha256_hex;
 use equibench_core::sandbox::{self, Limits, SandboxCommand, Termination};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 /// The runtime's directory inside `tools/`.
 pub const RUNTIME_DIR: &str = "cuda_cpu";
@@ -79,7 +80,10 @@ impl ExecError {
     }
 }
 
-/// Time and memory a program may use for one run (all its input sets and orders).
+/// Time and memory a program may use for one run (all its input sets and orders). The CPU-time
+/// limit is what binds (the slowest corpus programs need a few CPU seconds per run); the wall limit
+/// is generous so that a loaded machine does not turn a slow run into a rejection (which would make
+/// the output depend on the load).
 #[derive(Debug, Clone)]
 pub struct ExecLimits {
     pub wall: Duration,
@@ -90,11 +94,45 @@ pub struct ExecLimits {
 impl Default for ExecLimits {
     fn default() -> Self {
         ExecLimits {
-            wall: Duration::from_secs(90),
+            wall: Duration::from_secs(600),
             cpu_seconds: 60,
             address_space: 4 << 30,
         }
     }
+}
+
+/// What the harness has done in this process, for throughput reports.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct ExecTotals {
+    /// Programs compiled (kernel text plus launch table, linked).
+    pub programs_compiled: u64,
+    /// Program runs: one per input set and thread order (each runs every kernel of the program).
+    pub program_runs: u64,
+    pub compile_nanos: u64,
+    /// Wall time of the sandboxed executions (process start included).
+    pub execute_nanos: u64,
+}
+
+static TOTALS: [AtomicU64; 4] = [
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+    AtomicU64::new(0),
+];
+
+/// The harness's totals so far in this process.
+pub fn totals() -> ExecTotals {
+    let get = |i: usize| TOTALS[i].load(Ordering::Relaxed);
+    ExecTotals {
+        programs_compiled: get(0),
+        program_runs: get(1),
+        compile_nanos: get(2),
+        execute_nanos: get(3),
+    }
+}
+
+fn count(i: usize, n: u64) {
+    TOTALS[i].fetch_add(n, Ordering::Relaxed);
 }
 
 /// clang++ and the runtime sources.
@@ -203,6 +241,7 @@ impl CpuHarness {
             &launch_table::source("program.cu", &plan, launch, uses_fibers(kernels)),
         )?;
         let exe = dir.path().join("program");
+        let started = Instant::now();
         let out = Command::new(&self.clang)
             .args(["-x", "c++"])
             .args(PROGRAM_FLAGS)
@@ -217,9 +256,11 @@ impl CpuHarness {
             .current_dir(dir.path())
             .output()
             .map_err(|e| ExecError::Harness(format!("cannot run clang: {e}")))?;
+        count(2, started.elapsed().as_nanos() as u64);
         if !out.status.success() {
             return Err(ExecError::Compile(first_lines(&out.stderr, 8)));
         }
+        count(0, 1);
         Ok(Program {
             exe,
             plan,
@@ -304,7 +345,10 @@ impl Program {
                 stdout_cap: expected + 4096,
                 ..Limits::default()
             });
+        let started = Instant::now();
         let run = sandbox::run(&cmd).map_err(|e| ExecError::Harness(e.to_string()))?;
+        count(3, started.elapsed().as_nanos() as u64);
+        count(1, sets.len() as u64 * u64::from(orders));
         let stderr = first_lines(&run.stderr, 4);
         match run.termination {
             Termination::Exited(0) => {}
