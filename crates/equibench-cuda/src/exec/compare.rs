@@ -16,6 +16,22 @@ pub struct Agreement {
     pub value_2: f64,
 }
 
+impl Agreement {
+    /// Does this (re-computed) comparison reproduce `recorded`? The same verdict, count and worst
+    /// element; values equal up to the last bits JSON may lose in a round trip.
+    pub fn reproduces(&self, recorded: &Agreement) -> bool {
+        let close = |a: f64, b: f64| {
+            (a.is_nan() && b.is_nan()) || (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+        };
+        self.differs == recorded.differs
+            && self.differing_elements == recorded.differing_elements
+            && self.index == recorded.index
+            && close(self.max_abs_diff, recorded.max_abs_diff)
+            && close(self.value_1, recorded.value_1)
+            && close(self.value_2, recorded.value_2)
+    }
+}
+
 pub fn compare(a: &[f32], b: &[f32], rtol: f64, atol: f64) -> Agreement {
     let mut worst = (f64::NEG_INFINITY, 0usize);
     let mut differing = 0u64;

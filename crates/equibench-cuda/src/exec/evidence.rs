@@ -229,10 +229,26 @@ impl<'a> KernelRunner<'a> {
                 "the two programs' outputs agree on the recorded input: no kernel witness".into(),
             ));
         }
-        if ex.programs_compared != recorded.programs_compared {
+        for (i, (now, then)) in ex
+            .programs_compared
+            .iter()
+            .zip(&recorded.programs_compared)
+            .enumerate()
+        {
+            if !now.reproduces(then) {
+                return Err((
+                    true,
+                    format!(
+                        "re-executed outputs on input set {i} differ from the recorded comparison: \
+                         now {now:?}, recorded {then:?}"
+                    ),
+                ));
+            }
+        }
+        if ex.programs_compared.len() != recorded.programs_compared.len() {
             return Err((
                 true,
-                "re-executed outputs differ from the recorded comparison".into(),
+                "the recorded comparisons do not match the input sets".into(),
             ));
         }
         Ok(format!(
