@@ -160,6 +160,16 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
         "{v:?}"
     );
 
+    // A recorded kernel comparison that re-execution does not reproduce.
+    let mut p = ineq.clone();
+    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    ex["programs_compared"][0]["differing_elements"] = json!(1_000_000);
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(d) if d.contains("recorded comparison")),
+        "{v:?}"
+    );
+
     // An equivalent label carried by witness evidence.
     let mut p = ineq.clone();
     p.equivalent = true;
