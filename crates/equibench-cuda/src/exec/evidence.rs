@@ -22,7 +22,6 @@ use crate::tvm::{Tvm, ATOL, INPUT_RULE, RTOL};
 use equibench_core::seed::derive_seed;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
-use std::time::{Duration, Instant};
 
 /// Where the record sits in a pair's evidence object.
 pub const EVIDENCE_KEY: &str = "kernel_execution";
@@ -49,20 +48,10 @@ pub struct KernelExecution {
     pub max_abs_diff_from_tvm_cpu: [f64; 2],
 }
 
-/// Time spent executing kernels (for throughput reports).
-#[derive(Debug, Default, Clone, Copy)]
-pub struct ExecStats {
-    pub programs: u64,
-    pub runs: u64,
-    pub compile: Duration,
-    pub execute: Duration,
-}
-
 /// The harness and the worker a block or an audit already has.
 pub struct KernelRunner<'a> {
     pub harness: CpuHarness,
     pub tvm: &'a Tvm<'a>,
-    pub stats: std::cell::Cell<ExecStats>,
 }
 
 /// One program of a pair: its kernels, launches and the operator it computes.
@@ -83,7 +72,6 @@ impl<'a> KernelRunner<'a> {
         KernelRunner {
             harness: CpuHarness::new(env.clang.clang.clone(), &tools),
             tvm,
-            stats: Default::default(),
         }
     }
 
@@ -111,17 +99,9 @@ impl<'a> KernelRunner<'a> {
         refs: &[ReferenceRun],
     ) -> Result<(Vec<Vec<f32>>, f64), ExecFailure> {
         let t = self.tensors(side.operator)?;
-        let t0 = Instant::now();
         let program = self.harness.compile(side.kernels, side.launch, &t)?;
-        let t1 = Instant::now();
         let sets: Vec<_> = refs.iter().map(|r| r.inputs.clone()).collect();
         let outputs = program.run(&sets)?;
-        let mut s = self.stats.get();
-        s.programs += 1;
-        s.runs += sets.len() as u64 * u64::from(super::ORDERS);
-        s.compile += t1 - t0;
-        s.execute += t1.elapsed();
-        self.stats.set(s);
         let mut worst = 0f64;
         for (out, r) in outputs.iter().zip(refs) {
             let a = compare(out, &r.output, RTOL, ATOL);
@@ -264,10 +244,6 @@ impl<'a> KernelRunner<'a> {
                 )
             }
         ))
-    }
-
-    pub fn stats(&self) -> ExecStats {
-        self.stats.get()
     }
 }
 
