@@ -12,6 +12,10 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   compare    operators [a, b], input_seed, rtol, atol
                                          -> both computations built for CPU (target llvm), run on the same
                                             seeded inputs; whether and where their outputs differ
+  tensors    operator                    -> names and shapes of its inputs, output and intermediate tensors
+                                            (the buffers a CPU run of its CUDA kernels needs)
+  reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
+                                            built for CPU (target llvm), float32 little-endian in base64
   stats                                  -> counts of schedules tried and kernels compiled so far
   debug_exit, debug_sleep                -> die or stall on purpose (tests of crash and hang recovery)
 
@@ -23,6 +27,7 @@ kept only if every CUDA postprocessor accepts it.
 The worker runs trusted code only (this file, TVM): the Rust side starts it outside the sandbox.
 """
 
+import base64
 import json
 import logging
 import os
@@ -580,6 +585,49 @@ def compare(req):
     }
 
 
+# ---------------------------------------------------------------------------------------------------
+# Reference runs for the CPU execution harness of the CUDA kernels (crates/equibench-cuda/src/exec)
+# ---------------------------------------------------------------------------------------------------
+
+
+def _tensor_entry(t):
+    return {"name": t.op.name, "shape": [int(s) for s in t.shape]}
+
+
+def tensors(req):
+    """Inputs (placeholders, in argument order), the output, and every intermediate compute tensor."""
+    inputs, out = build_tensors(req["operator"])
+    seen, order, stack = set(), [], [out]
+    while stack:
+        t = stack.pop()
+        for u in t.op.input_tensors:
+            if u.op not in seen:
+                seen.add(u.op)
+                stack.append(u)
+                if isinstance(u.op, te.ComputeOp):
+                    order.append(u)
+    return {
+        "inputs": [_tensor_entry(t) for t in inputs],
+        "output": _tensor_entry(out),
+        "intermediates": [_tensor_entry(t) for t in order],
+    }
+
+
+def _b64(array):
+    return base64.b64encode(np.ascontiguousarray(array, dtype="<f4").tobytes()).decode("ascii")
+
+
+def reference(req):
+    operator = req["operator"]
+    in_shapes, _ = shapes_of(operator)
+    sets = []
+    for seed in req["input_seeds"]:
+        inputs = seeded_inputs(in_shapes, int(seed))
+        out = run_cpu(operator, inputs)
+        sets.append({"inputs": [_b64(a) for a in inputs], "output": _b64(out)})
+    return {"sets": sets}
+
+
 def signature(req):
     inputs, output = shapes_of(req["operator"])
     return {"inputs": inputs, "output": output}
@@ -613,6 +661,7 @@ def debug_sleep(req):
 
 OPS = {"hello": hello, "signature": signature, "sample": sample, "replay": replay, "compare": compare, "stats": stats,
        "debug_exit": debug_exit, "debug_sleep": debug_sleep}
+OPS.update({"tensors": tensors, "reference": reference})  # the CPU execution harness's requests
 
 
 def main():

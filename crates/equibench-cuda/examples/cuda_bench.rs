@@ -75,6 +75,19 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!("during the build: {totals:?}");
     println!("compiled CUDA kernels per minute: {:.1}", per_min(compiled));
 
+    let exec = equibench_cuda::exec::totals();
+    let secs = |n: u64| n as f64 / 1e9;
+    println!(
+        "CPU harness during the build: {} programs compiled in {:.1} s, {} program runs in {:.1} s \
+         ({:.1} program runs/s; {:.2} s compile + execute per pair)",
+        exec.programs_compiled,
+        secs(exec.compile_nanos),
+        exec.program_runs,
+        secs(exec.execute_nanos),
+        exec.program_runs as f64 / secs(exec.execute_nanos).max(1e-9),
+        secs(exec.compile_nanos + exec.execute_nanos) / made.total().max(1) as f64
+    );
+
     let report = equibench_core::validate::validate(&out, &registry)?;
     println!("validate ok: {} {:?}", report.ok(), report.problems);
     let audit_started = Instant::now();
@@ -89,6 +102,14 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     println!(
         "audit: {verdicts:?} in {:.1} s",
         audit_started.elapsed().as_secs_f64()
+    );
+    let after = equibench_cuda::exec::totals();
+    println!(
+        "CPU harness during the audit: {} programs compiled in {:.1} s, {} program runs in {:.1} s",
+        after.programs_compiled - exec.programs_compiled,
+        secs(after.compile_nanos - exec.compile_nanos),
+        after.program_runs - exec.program_runs,
+        secs(after.execute_nanos - exec.execute_nanos)
     );
     println!("workers started {}, lost {}", pool.started(), pool.lost());
     let lines: Vec<u64> = read_pairs(&out.join("pairs.jsonl"))?

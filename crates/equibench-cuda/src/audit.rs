@@ -111,8 +111,16 @@ impl Auditor<'_> {
                 "the two programs are the same kernels up to layout".into(),
             ));
         }
+        // Behaviour: both programs re-executed on the CPU harness (crate::exec).
+        let executed = crate::exec::evidence::audit_pair(
+            self.env,
+            self.tvm,
+            self.pair,
+            &ev.operator,
+            &ev.operator,
+        )?;
         Ok(format!(
-            "both traces replay to the programs on the same {} operator; kernels differ",
+            "both traces replay to the programs on the same {} operator; kernels differ; {executed}",
             ev.operator.kind
         ))
     }
@@ -137,8 +145,16 @@ impl Auditor<'_> {
                 ev.input_seed
             )));
         }
+        // Behaviour: both programs re-executed on the CPU harness (crate::exec).
+        let executed = crate::exec::evidence::audit_pair(
+            self.env,
+            self.tvm,
+            self.pair,
+            &ev.operator_1,
+            &ev.operator_2,
+        )?;
         Ok(format!(
-            "both traces replay; witness recomputed on CPU: {} elements differ, max |diff| {:.4} (at {:?}: {} vs {})",
+            "both traces replay; witness recomputed on CPU: {} elements differ, max |diff| {:.4} (at {:?}: {} vs {}); {executed}",
             cmp.differing_elements, cmp.max_abs_diff, cmp.index, cmp.value_1, cmp.value_2
         ))
     }

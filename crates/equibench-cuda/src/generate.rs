@@ -124,6 +124,12 @@ pub(crate) fn generate(
     Ok(report)
 }
 
+/// `evidence` with the kernel-execution record added (crate::exec::evidence).
+fn with_execution(mut evidence: Map<String, Value>, execution: Value) -> Map<String, Value> {
+    evidence.insert(crate::exec::evidence::EVIDENCE_KEY.into(), execution);
+    evidence
+}
+
 fn pick<'v, T>(r: &mut Rng, items: &'v [T]) -> &'v T {
     &items[r.gen_range(0..items.len())]
 }
@@ -208,6 +214,8 @@ impl Block<'_> {
         }
         let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
         let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        // Evidence from the kernels themselves (CPU harness, crate::exec).
+        let execution = crate::exec::evidence::for_equivalent(self.env, self.tvm, &op, a, b, seed)?;
         let ev = EquivalentEvidence {
             operator: op.clone(),
             target: CUDA_TARGET.into(),
@@ -228,7 +236,7 @@ impl Block<'_> {
                 "two schedules of {} sampled from MetaSchedule's CUDA design space (seeds {} and {})",
                 family.family, a.seed, b.seed
             ),
-            tagged(EQUIVALENT_KIND, evidence::to_value(&ev)),
+            with_execution(tagged(EQUIVALENT_KIND, evidence::to_value(&ev)), execution),
         ))
     }
 
@@ -328,6 +336,14 @@ impl Block<'_> {
         }
         let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
         let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        // The kernels' own witness (CPU harness, crate::exec); the TE witness stays as a second opinion.
+        let execution = crate::exec::evidence::for_inequivalent(
+            self.env,
+            self.tvm,
+            (&op_1, &a),
+            (&op_2, &b),
+            input_seed,
+        )?;
         let ev = WitnessEvidence {
             operator_1: op_1.clone(),
             operator_2: op_2,
@@ -362,7 +378,7 @@ impl Block<'_> {
             } else {
                 transformation
             },
-            tagged(WITNESS_KIND, evidence::to_value(&ev)),
+            with_execution(tagged(WITNESS_KIND, evidence::to_value(&ev)), execution),
         ))
     }
 

@@ -17,6 +17,7 @@ pub mod catalogue;
 pub mod clang_check;
 pub mod env;
 pub mod evidence;
+pub mod exec;
 pub mod generate;
 pub mod kernel;
 pub mod paths;
@@ -183,17 +184,22 @@ impl Category for CudaCategory {
             ),
             audit: "Replays both recorded traces on fresh schedules of the recorded operators, \
                 which must regenerate both programs exactly (kernel sha256 and launch \
-                configurations), and re-runs the kernel and clang checks. For an equivalent pair \
+                configurations), and re-runs the kernel and clang checks. Both programs are \
+                re-executed on the CPU harness on the recorded input seeds and must reproduce the \
+                recorded comparison. For an equivalent pair \
                 the two kernels must still differ in normal form; for an inequivalent pair the \
                 witness is recomputed on CPU and must still exceed the tolerance. A worker or TVM \
                 failure is inconclusive, never a pass."
                 .into(),
             limitations: vec![
-                "No GPU is used: the CUDA kernels are syntax- and type-checked by clang but never \
-                 run. Equivalent labels rest on TVM's schedule transformations preserving \
-                 semantics (a TVM code-generation bug would go unnoticed); inequivalent witnesses \
-                 are computed from the same TE computations built for CPU, not from the CUDA \
-                 kernels themselves."
+                "No GPU is used: the CUDA kernels are executed on the CPU by `tools/cuda_cpu/` \
+                 (kernel text compiled as host C++, one fiber per CUDA thread, blocks in \
+                 sequence, forward and reverse thread orders). Each pair's programs are run on \
+                 seeded inputs (equivalent: agree on 3 input sets; inequivalent: differ on the \
+                 witness input) and must match TVM's own CPU build of their operator. The \
+                 emulation is not a GPU: races that neither thread order exposes, memory-model \
+                 effects and GPU floating-point differences (FMA contraction, fast math) are not \
+                 reproduced."
                     .into(),
                 "EquiBench sampled schedules from TenSet (Ansor records, TVM <= 0.19); this \
                  category samples MetaSchedule's design space of apache-tvm 0.27 over its own \

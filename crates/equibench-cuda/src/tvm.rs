@@ -94,7 +94,12 @@ impl<'a> Tvm<'a> {
         }
     }
 
-    fn call(&self, op: &str, body: Value, timeout: Duration) -> Result<Value, WorkerError> {
+    pub(crate) fn call(
+        &self,
+        op: &str,
+        body: Value,
+        timeout: Duration,
+    ) -> Result<Value, WorkerError> {
         match self.pool.call(&self.spec, op, body.clone(), timeout) {
             Err(e) if e.lost_worker() => {
                 self.losses.borrow_mut().push((e.reason(), e.to_string()));

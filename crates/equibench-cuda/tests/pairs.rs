@@ -8,6 +8,7 @@ use equibench_cuda::clang_check::ClangCheck;
 use equibench_cuda::evidence::{
     EquivalentEvidence, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
+use equibench_cuda::exec::evidence::{KernelExecution, EVIDENCE_KEY, INPUT_SETS};
 use equibench_cuda::kernel::{MAX_LINES, MIN_LINES};
 use equibench_cuda::paths::repo_tools_dir;
 use equibench_cuda::CudaCategory;
@@ -92,6 +93,15 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
             );
         }
         assert_ne!(p.program_1, p.program_2);
+        // Kernel-execution evidence: the programs themselves ran on the CPU harness.
+        let ex: KernelExecution =
+            serde_json::from_value(p.provenance.evidence[EVIDENCE_KEY].clone()).unwrap();
+        if p.equivalent {
+            assert!(ex.input_seeds.len() >= INPUT_SETS);
+            assert!(ex.programs_compared.iter().all(|c| !c.differs));
+        } else {
+            assert!(ex.programs_compared.iter().any(|c| c.differs));
+        }
         let kind = p.provenance.evidence["kind"].as_str().unwrap();
         assert_eq!(
             kind,
@@ -144,6 +154,25 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
     p.program_2 = p.program_2.replacen("threadIdx.x", "threadIdx.y", 1);
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(matches!(v, Verdict::Contradicted(_)), "{v:?}");
+
+    // Evidence without the kernels' execution record.
+    let mut p = eq.clone();
+    p.provenance.evidence.remove(EVIDENCE_KEY);
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(d) if d.contains(EVIDENCE_KEY)),
+        "{v:?}"
+    );
+
+    // A recorded kernel comparison that re-execution does not reproduce.
+    let mut p = ineq.clone();
+    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    ex["programs_compared"][0]["differing_elements"] = json!(1_000_000);
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(d) if d.contains("recorded comparison")),
+        "{v:?}"
+    );
 
     // An equivalent label carried by witness evidence.
     let mut p = ineq.clone();
