@@ -288,6 +288,18 @@ fn mean_where(column: &[f64], labels: &[bool], label: bool) -> f64 {
     }
 }
 
+/// One row of the per-feature listing: name, held-out accuracy, mean value per label.
+fn feature_line(s: &mut String, f: &FeatureScore) {
+    let _ = writeln!(
+        s,
+        "    {:<28} {:>6}   {} vs {}",
+        f.name,
+        percent(f.accuracy),
+        number(f.mean_equivalent),
+        number(f.mean_inequivalent)
+    );
+}
+
 /// A percentage with one decimal, or `-` when not measured.
 fn percent(x: f64) -> String {
     if x.is_nan() {
@@ -399,27 +411,13 @@ pub fn render(report: &ShortcutReport) -> String {
             "  per feature (held-out accuracy; mean equivalent vs inequivalent):"
         );
         for f in c.per_feature.iter().filter(|f| f.counted) {
-            let _ = writeln!(
-                s,
-                "    {:<28} {:>6}   {} vs {}",
-                f.name,
-                percent(f.accuracy),
-                number(f.mean_equivalent),
-                number(f.mean_inequivalent)
-            );
+            feature_line(&mut s, f);
         }
         let apart: Vec<&FeatureScore> = c.uncounted().collect();
         if !apart.is_empty() {
             let _ = writeln!(s, "  reported apart (not counted):");
             for f in apart {
-                let _ = writeln!(
-                    s,
-                    "    {:<28} {:>6}   {} vs {}",
-                    f.name,
-                    percent(f.accuracy),
-                    number(f.mean_equivalent),
-                    number(f.mean_inequivalent)
-                );
+                feature_line(&mut s, f);
             }
         }
     }
