@@ -128,20 +128,16 @@ pub struct BuildArgs {
     /// Parallel workers (default: the number of cores). Never changes the output.
     #[arg(long)]
     pub jobs: Option<usize>,
-    /// A CodeNet-layout directory to draw OJ submissions from instead of the embedded default.
-    #[arg(long)]
-    pub codenet: Option<PathBuf>,
     /// Compute only shard I of N (0-based), e.g. 0/4; join shards with `equibench merge`.
     #[arg(long, default_value = "0/1")]
     pub shard: equibench_core::Shard,
     /// Where the embedded default inputs are (default: ./data or the source checkout's data/).
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
-    /// Also draw x86-64 targets from straight-line blocks of these ELF binaries (comma-separated,
-    /// e.g. /usr/lib/x86_64-linux-gnu/libz.so.1). Opt-in because libraries differ between
-    /// machines; each binary's sha256 is recorded in the pairs drawn from it.
-    #[arg(long, value_delimiter = ',')]
-    pub x86_binaries: Vec<PathBuf>,
+    /// The paths given for the input flags categories declare (added to the command from the
+    /// registry, see `equibench_cli::help_with_categories`).
+    #[arg(skip)]
+    pub given: Vec<(String, Vec<PathBuf>)>,
 }
 
 #[derive(Debug, Args)]
@@ -151,15 +147,15 @@ pub struct AuditArgs {
     /// Parallel workers (default: the number of cores).
     #[arg(long)]
     pub jobs: Option<usize>,
-    /// The CodeNet directory the pairs were built from, if any.
-    #[arg(long)]
-    pub codenet: Option<PathBuf>,
     /// Where the embedded default inputs are.
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
     /// Print every pair's verdict, not only the ones that are not confirmed.
     #[arg(long, short)]
     pub verbose: bool,
+    /// The paths given for the input flags categories declare for audit.
+    #[arg(skip)]
+    pub given: Vec<(String, Vec<PathBuf>)>,
 }
 
 #[derive(Debug, Args)]

@@ -56,7 +56,7 @@ pub fn run(
         out: args.out.clone(),
         jobs,
         shard: args.shard,
-        inputs: crate::inputs(args.codenet, args.data_dir, args.x86_binaries),
+        inputs: crate::inputs(args.given, args.data_dir),
         command,
     };
     install_ctrlc();

@@ -11,7 +11,7 @@ mod shortcuts;
 use anyhow::{Context, Result};
 use args::{Cli, Command};
 use clap::{CommandFactory, FromArgMatches};
-use equibench_core::{Inputs, Registry, Tools};
+use equibench_core::{InputOption, Inputs, Registry, Tools};
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -59,9 +59,50 @@ pub fn help_with_categories(registry: &Registry) -> clap::Command {
         }
     }
     let after = format!("{list}\n{}", args::AFTER_HELP);
+    let inputs = registry.input_options();
+    let flags = |sub: clap::Command, audit_only: bool| {
+        inputs
+            .iter()
+            .filter(|i| !audit_only || i.audit)
+            .fold(sub, |sub, i| sub.arg(input_arg(i)))
+    };
     Cli::command()
         .after_help(after)
-        .mut_subcommand("build", |b| b.after_help(list))
+        .mut_subcommand("build", |b| flags(b.after_help(list), false))
+        .mut_subcommand("audit", |a| flags(a, true))
+}
+
+/// The clap argument of a category's declared input flag.
+fn input_arg(input: &InputOption) -> clap::Arg {
+    let arg = clap::Arg::new(input.flag)
+        .long(input.flag)
+        .value_name(input.value_name)
+        .help(input.help)
+        .value_parser(clap::value_parser!(PathBuf));
+    if input.multiple {
+        arg.value_delimiter(',').action(clap::ArgAction::Append)
+    } else {
+        arg.action(clap::ArgAction::Set)
+    }
+}
+
+/// The declared input flags given on the command line of `sub` (`build` or `audit`).
+fn given_inputs(
+    matches: &clap::ArgMatches,
+    sub: &str,
+    registry: &Registry,
+) -> Vec<(String, Vec<PathBuf>)> {
+    let Some(m) = matches.subcommand_matches(sub) else {
+        return Vec::new();
+    };
+    registry
+        .input_options()
+        .iter()
+        .filter_map(|i| {
+            let values = m.try_get_many::<PathBuf>(i.flag).ok().flatten()?;
+            Some((i.flag.to_string(), values.cloned().collect()))
+        })
+        .collect()
 }
 
 /// Run the CLI with `args` (including the program name) and `registry`.
@@ -82,7 +123,15 @@ where
     let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
     let parsed = help_with_categories(registry)
         .try_get_matches_from(&args)
-        .and_then(|m| Cli::from_arg_matches(&m));
+        .and_then(|m| {
+            let mut cli = Cli::from_arg_matches(&m)?;
+            match &mut cli.command {
+                Command::Build(b) => b.given = given_inputs(&m, "build", registry),
+                Command::Audit(a) => a.given = given_inputs(&m, "audit", registry),
+                _ => {}
+            }
+            Ok(cli)
+        });
     let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
@@ -295,14 +344,10 @@ pub(crate) fn data_dir(flag: Option<PathBuf>) -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"))
 }
 
-pub(crate) fn inputs(
-    codenet: Option<PathBuf>,
-    data: Option<PathBuf>,
-    x86_binaries: Vec<PathBuf>,
-) -> Inputs {
-    Inputs {
-        codenet,
-        data_dir: data_dir(data),
-        x86_binaries,
-    }
+pub(crate) fn inputs(given: Vec<(String, Vec<PathBuf>)>, data: Option<PathBuf>) -> Inputs {
+    given
+        .into_iter()
+        .fold(Inputs::new(data_dir(data)), |inputs, (flag, paths)| {
+            inputs.with(&flag, paths)
+        })
 }

@@ -8,8 +8,8 @@ use equibench_core::pair::tagged;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
-    CategoryError, ContextField, Pair, PairDraft, PairSink, Provenance, Registry, Report, ToolId,
-    Verdict,
+    CategoryError, ContextField, InputOption, Pair, PairDraft, PairSink, Provenance, Registry,
+    Report, ToolId, Verdict,
 };
 use rand::Rng;
 use serde_json::{json, Value};
@@ -337,6 +337,13 @@ static EXPR: CategoryDescriptor = CategoryDescriptor {
     }],
     problem_statement: None,
     prompt_template: None,
+    inputs: &[InputOption {
+        flag: "expr-trace",
+        value_name: "DIR",
+        help: "write one line per emitted pair into DIR/block-N.txt",
+        multiple: false,
+        audit: false,
+    }],
 };
 
 struct ExprCategory;
@@ -426,6 +433,12 @@ impl Category for ExprCategory {
                     evidence,
                 },
             };
+            if let Some(dir) = ctx.inputs.path("expr-trace") {
+                let file = dir.join(format!("block-{}.txt", ctx.block.index));
+                let mut text = std::fs::read_to_string(&file).unwrap_or_default();
+                text.push_str(&format!("{}\n", draft.program_2));
+                std::fs::write(&file, text).map_err(|e| CategoryError::Failed(e.to_string()))?;
+            }
             sink.emit(draft.finish(&EXPR))?;
         }
         Ok(Report::default())
@@ -628,6 +641,46 @@ fn the_help_lists_the_registered_categories_and_unknown_names_are_clear() {
     let err = registry().resolve("dce").unwrap_err();
     assert!(err.to_string().contains("expr"), "{err}");
     assert_eq!(registry().resolve("ARITH").unwrap(), EXPR.id());
+}
+
+#[test]
+fn a_declared_input_flag_reaches_the_category_through_build_only() {
+    let help = |sub: &str| {
+        let mut cmd = equibench_cli::help_with_categories(&registry());
+        cmd.find_subcommand_mut(sub)
+            .unwrap()
+            .render_long_help()
+            .to_string()
+    };
+    assert!(
+        help("build").contains("--expr-trace <DIR>"),
+        "{}",
+        help("build")
+    );
+    assert!(!help("audit").contains("--expr-trace"), "{}", help("audit"));
+
+    let dir = tempfile::tempdir().unwrap();
+    let trace = dir.path().join("trace");
+    std::fs::create_dir(&trace).unwrap();
+    let out = dir.path().join("out");
+    let trace_s = trace.display().to_string();
+    assert_eq!(build(&out, &["--expr-trace", &trace_s]), 0, "build");
+    let written: usize = std::fs::read_dir(&trace)
+        .unwrap()
+        .map(|f| {
+            std::fs::read_to_string(f.unwrap().path())
+                .unwrap()
+                .lines()
+                .count()
+        })
+        .sum();
+    // One line per emitted pair; blocks may emit more than the build keeps (spares, balance).
+    assert!(written >= 8, "{written} trace lines for 8 pairs");
+    // The flag is part of what a build is: the same output directory refuses another value.
+    let other = dir.path().join("other");
+    std::fs::create_dir(&other).unwrap();
+    let other_s = other.display().to_string();
+    assert_ne!(build(&out, &["--expr-trace", &other_s]), 0);
 }
 
 #[test]

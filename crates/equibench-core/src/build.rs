@@ -171,7 +171,7 @@ pub fn build(
         pairs: req.pairs,
         seed: req.seed,
         shard: req.shard.to_string(),
-        codenet: req.inputs.codenet.as_ref().map(|p| p.display().to_string()),
+        inputs: req.inputs.given(),
     };
     let journal = Mutex::new(Journal::open(&req.out, &params)?);
     let all = plan(registry, &req);
@@ -495,10 +495,10 @@ mod tests {
 
     #[test]
     fn settle_keeps_blocks_balanced_and_pairs_unique() {
-        let dce = PLAIN.id();
+        let plain = PLAIN.id();
         let mut blocks = BTreeMap::new();
         blocks.insert(
-            (dce, 0),
+            (plain, 0),
             (
                 vec![
                     sample(&PLAIN, true, "a"),
@@ -510,7 +510,7 @@ mod tests {
         );
         // Block 1 repeats block 0's inequivalent pair and adds a fresh pair of each label.
         blocks.insert(
-            (dce, 1),
+            (plain, 1),
             (
                 vec![
                     sample(&PLAIN, false, "c"),
@@ -526,23 +526,23 @@ mod tests {
         assert_eq!(pairs.iter().filter(|p| p.equivalent).count(), 2);
         let unique: std::collections::BTreeSet<_> = ids.iter().collect();
         assert_eq!(unique.len(), 4);
-        let r = &reports[&dce].rejected;
+        let r = &reports[&plain].rejected;
         assert_eq!(r["dropped-to-keep-balance"], 1);
         assert_eq!(r["duplicate-of-another-block"], 1);
 
         // With a cap of 1 per label, block 0 supplies it all and block 1 (a spare) is not used;
         // with a cap of 3, the category falls short and is reported exhausted.
-        let caps1 = BTreeMap::from([(dce, 1)]);
+        let caps1 = BTreeMap::from([(plain, 1)]);
         let (capped, reports) = settle(&blocks, Some(&caps1));
         assert_eq!(capped.len(), 2);
         assert!(capped
             .iter()
             .all(|p| ["a", "c"].iter().any(|t| p.program_1.contains(t))));
-        assert!(!reports[&dce].exhausted);
-        let caps3 = BTreeMap::from([(dce, 3)]);
+        assert!(!reports[&plain].exhausted);
+        let caps3 = BTreeMap::from([(plain, 3)]);
         let (all, reports) = settle(&blocks, Some(&caps3));
         assert_eq!(all.len(), 4);
-        assert!(reports[&dce].exhausted);
+        assert!(reports[&plain].exhausted);
     }
 
     #[test]

@@ -107,16 +107,56 @@ pub struct Block {
     pub count: usize,
 }
 
-/// Inputs a user can point categories at, shared by build and audit.
+/// Inputs a user can point categories at, shared by build and audit. Besides the embedded data,
+/// they are the paths given for the flags categories declare ([`crate::InputOption`]), keyed by
+/// flag, so the core carries them without knowing what they mean.
 #[derive(Debug, Clone, Default)]
 pub struct Inputs {
-    /// `--codenet DIR`: a CodeNet-layout tree to read instead of the embedded default.
-    pub codenet: Option<PathBuf>,
     /// The repository's `data/` directory (embedded default inputs).
     pub data_dir: PathBuf,
-    /// `--x86-binaries PATH...`: ELF shared libraries to sample straight-line x86-64 blocks from
-    /// (opt-in; empty means the x86-64 category uses only its embedded corpus).
-    pub x86_binaries: Vec<PathBuf>,
+    given: BTreeMap<String, Vec<PathBuf>>,
+}
+
+impl Inputs {
+    pub fn new(data_dir: PathBuf) -> Self {
+        Inputs {
+            data_dir,
+            given: BTreeMap::new(),
+        }
+    }
+
+    /// Record the paths given for `flag` (none: the flag was not given).
+    pub fn with(mut self, flag: &str, paths: Vec<PathBuf>) -> Self {
+        if paths.is_empty() {
+            self.given.remove(flag);
+        } else {
+            self.given.insert(flag.to_string(), paths);
+        }
+        self
+    }
+
+    /// The path given for a single-valued flag.
+    pub fn path(&self, flag: &str) -> Option<&Path> {
+        self.paths(flag).first().map(PathBuf::as_path)
+    }
+
+    /// The paths given for a flag (empty when not given).
+    pub fn paths(&self, flag: &str) -> &[PathBuf] {
+        self.given.get(flag).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// Every flag given, with its paths as text (what a journal records to tell builds apart).
+    pub fn given(&self) -> BTreeMap<String, Vec<String>> {
+        self.given
+            .iter()
+            .map(|(k, v)| {
+                (
+                    k.clone(),
+                    v.iter().map(|p| p.display().to_string()).collect(),
+                )
+            })
+            .collect()
+    }
 }
 
 /// Told about progress inside a block; the CLI draws it with indicatif.
@@ -312,12 +352,11 @@ pub trait Category: Send + Sync {
 
     /// What this category adds to the generic surface features of `equibench shortcuts` (issue 14):
     /// numbers a model could read off the two programs without understanding them, and that this
-    /// category's construction might tie to the label (CUDA: equal `__launch_bounds__`, kernel
-    /// count; DCE: edit kind as 0/1 indicators such as `edit_kind=else`, removed lines; x86-64:
-    /// latency change, opcodes new to program_2). Computed from the programs (and the context a
-    /// model is shown), never from provenance or evidence. Categorical features are 0/1 indicators
-    /// named `kind=value`; a feature whose recognition *is* the task (OJ_V's alpha-equivalence) is
-    /// marked uncounted and reported apart. The default adds nothing.
+    /// category's construction might tie to the label (an edit kind, how many kernels or new
+    /// opcodes a side has, an estimated latency change). Computed from the programs (and the
+    /// context a model is shown), never from provenance or evidence. Categorical features are 0/1
+    /// indicators named `kind=value`; a feature whose recognition *is* the task (telling a pure
+    /// renaming apart, say) is marked uncounted and reported apart. The default adds nothing.
     fn surface_features(&self, pair: &Pair) -> Vec<crate::shortcuts::SurfaceFeature> {
         let _ = pair;
         Vec::new()
@@ -341,6 +380,12 @@ pub enum RegistryError {
         new: String,
         existing: String,
         spelling: String,
+    },
+    #[error("category `{new}` declares input flag `--{flag}` differently from `{existing}`")]
+    InputClash {
+        new: String,
+        existing: String,
+        flag: String,
     },
 }
 
@@ -378,6 +423,15 @@ impl Registry {
                     });
                 }
             }
+            for input in d.inputs {
+                if e.inputs.iter().any(|i| i.flag == input.flag && i != input) {
+                    return Err(RegistryError::InputClash {
+                        new: d.name.into(),
+                        existing: e.name.into(),
+                        flag: input.flag.into(),
+                    });
+                }
+            }
         }
         self.categories.insert(d.id(), category);
         Ok(self)
@@ -405,6 +459,19 @@ impl Registry {
         self.get(name).map(|c| c.descriptor())
     }
 
+    /// The input flags the registered categories declare, each once (categories may share one).
+    pub fn input_options(&self) -> Vec<crate::InputOption> {
+        let mut seen = Vec::<crate::InputOption>::new();
+        for c in self.categories.values() {
+            for input in c.descriptor().inputs {
+                if !seen.iter().any(|s| s.flag == input.flag) {
+                    seen.push(*input);
+                }
+            }
+        }
+        seen
+    }
+
     /// Registered categories in output order (sorted record spelling).
     pub fn names(&self) -> Vec<CategoryName> {
         self.categories.keys().copied().collect()
@@ -428,5 +495,103 @@ impl Registry {
             .values()
             .map(|c| c.descriptor().cli_name)
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
+    use crate::InputOption;
+
+    /// A category that only describes itself, for registry tests.
+    struct Described(&'static CategoryDescriptor);
+
+    impl Category for Described {
+        fn descriptor(&self) -> &CategoryDescriptor {
+            self.0
+        }
+        fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+            vec![]
+        }
+        fn generate(
+            &self,
+            _: &BuildContext,
+            _: Balance,
+            _: &mut dyn PairSink,
+        ) -> Result<Report, CategoryError> {
+            Ok(Report::default())
+        }
+        fn audit(&self, _: &Pair, _: &AuditContext) -> Verdict {
+            Verdict::Inconclusive(String::new())
+        }
+    }
+
+    const CORPUS: InputOption = InputOption {
+        flag: "corpus",
+        value_name: "DIR",
+        help: "a corpus",
+        multiple: false,
+        audit: true,
+    };
+    static WITH_CORPUS: CategoryDescriptor = CategoryDescriptor {
+        inputs: &[CORPUS],
+        ..PLAIN
+    };
+    static SHARES_CORPUS: CategoryDescriptor = CategoryDescriptor {
+        inputs: &[CORPUS],
+        ..STATED
+    };
+    static CORPUS_AS_LIST: CategoryDescriptor = CategoryDescriptor {
+        inputs: &[InputOption {
+            multiple: true,
+            ..CORPUS
+        }],
+        ..REGS
+    };
+    static BAD_FLAG: CategoryDescriptor = CategoryDescriptor {
+        inputs: &[InputOption {
+            flag: "Corpus_Dir",
+            ..CORPUS
+        }],
+        ..REGS
+    };
+
+    #[test]
+    fn categories_share_an_input_flag_only_when_they_declare_it_alike() {
+        let mut r = Registry::new();
+        r.register(Box::new(Described(&WITH_CORPUS)));
+        r.register(Box::new(Described(&SHARES_CORPUS)));
+        assert_eq!(r.input_options(), vec![CORPUS], "listed once");
+        let clash = r.try_register(Box::new(Described(&CORPUS_AS_LIST)));
+        assert!(
+            matches!(clash, Err(RegistryError::InputClash { ref flag, .. }) if flag == "corpus"),
+            "{:?}",
+            clash.err()
+        );
+        let bad = Registry::new()
+            .try_register(Box::new(Described(&BAD_FLAG)))
+            .err()
+            .map(|e| e.to_string());
+        assert!(
+            bad.as_deref().is_some_and(|e| e.contains("Corpus_Dir")),
+            "{bad:?}"
+        );
+    }
+
+    #[test]
+    fn inputs_keep_the_paths_given_per_flag() {
+        let inputs = Inputs::new(PathBuf::from("data"))
+            .with("corpus", vec![PathBuf::from("a")])
+            .with("libs", vec![PathBuf::from("x.so"), PathBuf::from("y.so")])
+            .with("unused", vec![]);
+        assert_eq!(inputs.path("corpus"), Some(Path::new("a")));
+        assert_eq!(inputs.paths("libs").len(), 2);
+        assert_eq!(inputs.path("unused"), None);
+        assert_eq!(
+            inputs.given().keys().collect::<Vec<_>>(),
+            ["corpus", "libs"],
+            "a flag given with no path is not recorded"
+        );
     }
 }

@@ -245,7 +245,7 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
     let _ = writeln!(
         s,
         "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}` (plus the input \
-         options the build used, such as `--codenet DIR`: see each category's sources below); the same seed and tool \
+         flags the build used, listed by `equibench build --help`: see each category's sources below); the same seed and tool \
          versions give a byte-identical `pairs.jsonl`.\n",
         categories
             .iter()

@@ -161,6 +161,26 @@ pub struct CategoryDescriptor {
     /// The zero-shot prompt, when the category's prompt is not the default layout (see
     /// [`crate::prompts`] for the placeholders).
     pub prompt_template: Option<&'static str>,
+    /// Paths a user can point this category at (`build --FLAG PATH`). Declared here so the CLI
+    /// offers them without naming the category; categories sharing a flag share its value.
+    pub inputs: &'static [InputOption],
+}
+
+/// A path option a category reads, e.g. a corpus to use instead of the embedded default. The CLI
+/// adds `--FLAG` to `build` (and to `audit` when [`InputOption::audit`]); the category reads the
+/// value back with [`crate::Inputs::path`] or [`crate::Inputs::paths`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InputOption {
+    /// The long flag without dashes (kebab-case), also the key in [`crate::Inputs`].
+    pub flag: &'static str,
+    /// How `--help` names the value, e.g. `DIR`.
+    pub value_name: &'static str,
+    /// One line for `--help`.
+    pub help: &'static str,
+    /// A comma-separated list of paths rather than one path.
+    pub multiple: bool,
+    /// Also offered by `audit` (the category needs it to re-check its pairs).
+    pub audit: bool,
 }
 
 /// Why a descriptor cannot be registered.
@@ -176,6 +196,8 @@ pub enum DescriptorError {
     UnknownPlaceholder(String, String),
     #[error("category `{0}`: the problem statement key `{1}` is not one of its context keys")]
     UnknownStatementKey(String, String),
+    #[error("category `{0}`: input flag `{1}` is not kebab-case ([a-z][a-z0-9-]*)")]
+    BadInputFlag(String, String),
 }
 
 impl CategoryDescriptor {
@@ -243,8 +265,19 @@ impl CategoryDescriptor {
                 return Err(DescriptorError::UnknownStatementKey(name, key.into()));
             }
         }
+        for input in self.inputs {
+            if !is_kebab(input.flag) {
+                return Err(DescriptorError::BadInputFlag(name, input.flag.into()));
+            }
+        }
         Ok(())
     }
+}
+
+fn is_kebab(flag: &str) -> bool {
+    let mut chars = flag.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
 /// A context string, empty when absent or not a string.
@@ -326,6 +359,7 @@ pub(crate) mod tests_support {
         context: &[],
         problem_statement: None,
         prompt_template: None,
+        inputs: &[],
     };
 
     /// A descriptor with registers in its definition, like a machine-code category.
@@ -353,6 +387,7 @@ pub(crate) mod tests_support {
         ],
         problem_statement: None,
         prompt_template: None,
+        inputs: &[],
     };
 
     /// A descriptor whose pairs carry a problem statement.
@@ -380,6 +415,7 @@ pub(crate) mod tests_support {
         ],
         problem_statement: Some("problem_html"),
         prompt_template: None,
+        inputs: &[],
     };
 }
 

@@ -34,7 +34,7 @@ pub use category::{
     Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
 };
 pub use datasheet::CategoryDatasheet;
-pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, Language};
+pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use shortcuts::SurfaceFeature;
 pub use tools::{ToolId, Tools};

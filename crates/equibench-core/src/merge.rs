@@ -74,9 +74,9 @@ pub fn merge(
             format!("{:?}", params.categories),
         )?;
         check(
-            "--codenet",
-            format!("{:?}", base.codenet),
-            format!("{:?}", params.codenet),
+            "input paths",
+            format!("{:?}", base.inputs),
+            format!("{:?}", params.inputs),
         )?;
         if !shards.insert(params.shard.clone()) {
             return Err(MergeError::RepeatedShard {

@@ -55,7 +55,9 @@ pub struct BuildParams {
     pub pairs: usize,
     pub seed: u64,
     pub shard: String,
-    pub codenet: Option<String>,
+    /// The category input flags given, with their paths ([`crate::category::Inputs::given`]).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub inputs: BTreeMap<String, Vec<String>>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -513,7 +515,7 @@ mod tests {
             pairs: 2,
             seed: 1,
             shard: "0/1".into(),
-            codenet: None,
+            inputs: BTreeMap::new(),
         }
     }
 
@@ -582,13 +584,13 @@ mod tests {
         assert_eq!(m.categories[&PLAIN.id()].equivalent, 1);
         let bytes = std::fs::read(dir.path().join(PAIRS_FILE)).unwrap();
         assert_eq!(m.pairs_sha256, sha256_hex(&bytes));
-        let stoke: Value = serde_json::from_str(
+        let harness: Value = serde_json::from_str(
             &std::fs::read_to_string(dir.path().join("REGS/pairs.json")).unwrap(),
         )
         .unwrap();
-        assert_eq!(stoke[0]["pair_id"], 0);
-        assert_eq!(stoke[0]["truth_label"], true);
-        assert_eq!(stoke[0]["problem_def_in"], "%rdi");
+        assert_eq!(harness[0]["pair_id"], 0);
+        assert_eq!(harness[0]["truth_label"], true);
+        assert_eq!(harness[0]["problem_def_in"], "%rdi");
         assert_eq!(read_manifest(dir.path()).unwrap(), m);
     }
 }

@@ -12,11 +12,7 @@ use std::time::Instant;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let dir = PathBuf::from(std::env::args().nth(1).ok_or("usage: cuda_audit DIR")?);
-    let inputs = Inputs {
-        codenet: None,
-        data_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"),
-        ..Default::default()
-    };
+    let inputs = Inputs::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"));
     let tools = Tools::new();
     let cat = CudaCategory::new();
     let started = Instant::now();

@@ -25,11 +25,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     );
     let _ = std::fs::remove_dir_all(&out);
     let data_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data");
-    let inputs = Inputs {
-        codenet: None,
-        data_dir,
-        ..Default::default()
-    };
+    let inputs = Inputs::new(data_dir);
     let tools = Tools::new();
     let mut registry = Registry::new();
     let pool = std::sync::Arc::new(WorkerPool::new());

@@ -94,6 +94,7 @@ pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
          [Program 2]:\n{program_2}\n\n\
          {answer_instruction}",
     ),
+    inputs: &[],
 };
 
 impl Category for CudaCategory {

@@ -32,11 +32,7 @@ const SMALL_CATALOGUE: &str = r#"{
 fn inputs(dir: &std::path::Path) -> Inputs {
     std::fs::create_dir_all(dir.join("cuda")).unwrap();
     std::fs::write(dir.join("cuda/catalogue.json"), SMALL_CATALOGUE).unwrap();
-    Inputs {
-        codenet: None,
-        data_dir: dir.to_path_buf(),
-        ..Default::default()
-    }
+    Inputs::new(dir.to_path_buf())
 }
 
 fn schema_validator() -> jsonschema::Validator {

@@ -8,6 +8,7 @@ use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;
 use equibench_core::{AuditContext, Inputs, Registry, Shard, Tools};
+use equibench_oj::variant::CODENET;
 use equibench_oj::Variant;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -18,16 +19,17 @@ fn main() {
     let mut out = PathBuf::from("oj-out");
     let mut pairs = 20;
     let mut jobs = 2;
-    let mut inputs = Inputs {
-        codenet: None,
-        data_dir: PathBuf::from("data"),
-        ..Default::default()
-    };
+    let mut inputs = Inputs::new(PathBuf::from("data"));
     while let Some(a) = args.next() {
         match a.as_str() {
             "--pairs" => pairs = args.next().and_then(|n| n.parse().ok()).unwrap_or(20),
             "--jobs" => jobs = args.next().and_then(|n| n.parse().ok()).unwrap_or(2),
-            "--codenet" => inputs.codenet = args.next().map(PathBuf::from),
+            "--codenet" => {
+                inputs = inputs.with(
+                    CODENET.flag,
+                    args.next().map(PathBuf::from).into_iter().collect(),
+                )
+            }
             "--data" => inputs.data_dir = args.next().map(PathBuf::from).unwrap_or_default(),
             other => out = PathBuf::from(other),
         }

@@ -41,8 +41,8 @@ fn put<K: std::hash::Hash + Eq, V>(cache: &Cache<K, V>, key: K, value: V) {
 
 /// Where the OJ categories read from: `--codenet DIR`, else the embedded `data/oj`.
 pub fn corpus_location(inputs: &Inputs) -> (PathBuf, CorpusKind) {
-    match &inputs.codenet {
-        Some(dir) => (dir.clone(), CorpusKind::CodeNet),
+    match inputs.path(crate::variant::CODENET.flag) {
+        Some(dir) => (dir.to_path_buf(), CorpusKind::CodeNet),
         None => (inputs.data_dir.join("oj"), CorpusKind::Embedded),
     }
 }

@@ -1,7 +1,7 @@
 //! The three OJ categories: one machinery, three descriptors. [`Variant`] is how the crate tells
 //! them apart; the core only ever sees their descriptors.
 
-use equibench_core::{CategoryDescriptor, ContextField};
+use equibench_core::{CategoryDescriptor, ContextField, InputOption};
 
 /// OJ_A (two submissions), OJ_V (a submission and its renamed self, or a renamed Wrong Answer) or
 /// OJ_VA (both).
@@ -63,6 +63,17 @@ pub static OJ_A: CategoryDescriptor = CategoryDescriptor {
     context: CONTEXT,
     problem_statement: Some("problem_html"),
     prompt_template: None,
+    inputs: &[CODENET],
+};
+
+/// `--codenet DIR`, shared by the three OJ categories.
+pub static CODENET: InputOption = InputOption {
+    flag: "codenet",
+    value_name: "DIR",
+    help: "A CodeNet-layout directory to draw OJ submissions from instead of the embedded default \
+           (audit needs it too for pairs built from it)",
+    multiple: false,
+    audit: true,
 };
 
 pub static OJ_V: CategoryDescriptor = CategoryDescriptor {

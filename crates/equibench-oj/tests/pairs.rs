@@ -14,11 +14,8 @@ use serde_json::Value;
 const INPUTS: usize = 12;
 
 fn codenet_inputs() -> Inputs {
-    Inputs {
-        codenet: Some(codenet_sample()),
-        data_dir: std::path::PathBuf::from("/nonexistent"),
-        ..Default::default()
-    }
+    Inputs::new(std::path::PathBuf::from("/nonexistent"))
+        .with(equibench_oj::variant::CODENET.flag, vec![codenet_sample()])
 }
 
 fn check_pairs(name: Variant, inputs: &Inputs, want: usize) -> Vec<equibench_core::Pair> {
@@ -152,11 +149,7 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
         "{report:?}"
     );
 
-    let inputs = Inputs {
-        codenet: None,
-        data_dir: dir.path().to_path_buf(),
-        ..Default::default()
-    };
+    let inputs = Inputs::new(dir.path().to_path_buf());
     let pairs = check_pairs(Variant::A, &inputs, 2);
     for p in pairs {
         assert_eq!(p.provenance.source["kind"], "equibench-oj-corpus");

@@ -189,6 +189,7 @@ mod tests {
         context: &[],
         problem_statement: None,
         prompt_template: None,
+        inputs: &[],
     };
     static STATED: CategoryDescriptor = CategoryDescriptor {
         name: "OJ_A",
@@ -214,6 +215,7 @@ mod tests {
         ],
         problem_statement: Some("problem_html"),
         prompt_template: None,
+        inputs: &[],
     };
 
     fn pair(category: &CategoryDescriptor, equivalent: bool, body: &str) -> equibench_core::Pair {

@@ -18,7 +18,7 @@ use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
-    Pair, PairDraft, PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
+    InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -138,8 +138,9 @@ impl X86 {
     /// The targets this build draws from: the corpus, plus sampled library blocks if asked.
     fn targets(&self, ctx: &BuildContext) -> Result<Vec<Arc<TargetSet>>, CategoryError> {
         let mut sets = vec![corpus::targets(ctx.tools, &ctx.inputs.data_dir).map_err(failed)?];
-        if !ctx.inputs.x86_binaries.is_empty() {
-            sets.push(crate::libsample::targets(&ctx.inputs.x86_binaries).map_err(failed)?);
+        let binaries = ctx.inputs.paths(BINARIES.flag);
+        if !binaries.is_empty() {
+            sets.push(crate::libsample::targets(binaries).map_err(failed)?);
         }
         Ok(sets)
     }
@@ -538,6 +539,17 @@ pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
     ],
     problem_statement: None,
     prompt_template: None,
+    inputs: &[BINARIES],
+};
+
+/// `--x86-binaries ELF,...`: opt-in because libraries differ between machines.
+pub static BINARIES: InputOption = InputOption {
+    flag: "x86-binaries",
+    value_name: "ELF",
+    help: "Also draw x86-64 targets from straight-line blocks of these ELF binaries (comma-separated, \
+           e.g. /usr/lib/x86_64-linux-gnu/libz.so.1); each binary's sha256 is recorded in its pairs",
+    multiple: true,
+    audit: false,
 };
 
 impl Category for X86 {

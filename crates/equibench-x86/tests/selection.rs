@@ -32,10 +32,7 @@ fn shape(p: &Pair) -> Shape {
 #[test]
 fn one_block_pairs_both_labels_of_one_shape_per_search_with_the_target_on_either_side() {
     let tools = Tools::new();
-    let inputs = Inputs {
-        data_dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"),
-        ..Default::default()
-    };
+    let inputs = Inputs::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"));
     let mut x86 = X86::default();
     x86.search.proposals = 20_000;
     let want = 3;

@@ -163,7 +163,7 @@ fn identifier_jaccard(a: &str, b: &str) -> f64 {
 }
 
 /// True when the two programs have the same token sequence up to a consistent one-to-one renaming
-/// of identifiers: what a pure renaming (OJ_V's transformation) produces. Purely lexical, so it
+/// of identifiers: what a pure renaming produces. Purely lexical, so it
 /// knows no keywords: a consistent swap of two keywords would count as a renaming too.
 pub fn token_alpha_equivalent(a: &str, b: &str) -> bool {
     let (ta, tb) = (tokens(a), tokens(b));

@@ -172,7 +172,7 @@ fn categories_are_measured_apart_and_the_result_is_a_pure_function_of_the_pairs(
     let mut pairs = random_pairs(&PLAIN, 120, 7);
     pairs.extend(random_pairs(&REGS, 60, 8));
     let planted = |p: &Pair| {
-        // Separates the labels in x86-64 only.
+        // Separates the labels in REGS only.
         let on = p.category == REGS.id() && p.equivalent;
         vec![SurfaceFeature::flag("planted", on)]
     };
