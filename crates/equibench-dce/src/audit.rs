@@ -1,7 +1,8 @@
 //! Re-check a DCE pair from its two programs and its evidence alone: the recorded edit must turn
-//! program_1 into program_2; both programs are screened, run and compared again; and the removed
-//! block's marker is re-instrumented in program_1 and re-classified by LLVM and by a run. First of
-//! all, program_1 must be what CSmith makes with the recorded seed and flags.
+//! the original into the other program; both programs are screened, run and compared again; and the removed
+//! block's marker is re-instrumented in the original and re-classified by LLVM and by a run. First
+//! of all, the original (program_1 or program_2, as the evidence says) must be what CSmith makes
+//! with the recorded seed and flags.
 
 use crate::analysis::{self, Reject};
 use crate::csmith::{self, CsmithRun};
@@ -53,22 +54,26 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     if pair.program_1.contains(MARKER_PREFIX) || pair.program_2.contains(MARKER_PREFIX) {
         return Verdict::Contradicted("a program contains marker text".into());
     }
-    if let Some(v) = check_csmith_origin(pair, ctx) {
+    // The CSmith program is program_1 unless the evidence says program_2 (older records lack it).
+    let (original, edited, side) = match text("original") {
+        "" | "program_1" => (&pair.program_1, &pair.program_2, "program_1"),
+        "program_2" => (&pair.program_2, &pair.program_1, "program_2"),
+        other => return Verdict::Contradicted(format!("evidence names original `{other}`")),
+    };
+    if let Some(v) = check_csmith_origin(pair, original, ctx) {
         return v;
     }
-    // 1. The edit: re-instrument program_1 and redo the recorded edit of the recorded block.
-    let marked = match markers::find_markers(&pair.program_1) {
+    // 1. The edit: re-instrument the original and redo the recorded edit of the recorded block.
+    let marked = match markers::find_markers(original) {
         Ok(m) => m,
-        Err(e) => return Verdict::Contradicted(format!("program_1 cannot be instrumented: {e}")),
+        Err(e) => return Verdict::Contradicted(format!("{side} cannot be instrumented: {e}")),
     };
     let Some(marker) = marked.markers.get(id) else {
-        return Verdict::Contradicted(format!("program_1 has no marker {id}"));
+        return Verdict::Contradicted(format!("{side} has no marker {id}"));
     };
-    if markers::apply_edit(&pair.program_1, marker, tier.edit()).as_deref()
-        != Some(pair.program_2.as_str())
-    {
+    if markers::apply_edit(original, marker, tier.edit()).as_deref() != Some(edited.as_str()) {
         return Verdict::Contradicted(format!(
-            "program_2 is not program_1 with the {} edit at marker {id}",
+            "the edited program is not {side} with the {} edit at marker {id}",
             tier.edit().as_str()
         ));
     }
@@ -99,15 +104,14 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
             if out_1 == out_2 { "equal" } else { "different" }
         ));
     }
-    // 3. The block's status, re-derived by LLVM and by an instrumented run of program_1.
+    // 3. The block's status, re-derived by LLVM and by an instrumented run of the original.
     let (_, inst_out, classification, hits) = step!(
         "classification",
-        analysis::classify_markers(ctx.tools, dir, "audit1", &pair.program_1)
+        analysis::classify_markers(ctx.tools, dir, "audit1", original)
     );
-    if inst_out != out_1 {
-        return Verdict::Contradicted(
-            "the instrumented program_1 prints a different stdout".into(),
-        );
+    let original_out = if side == "program_1" { &out_1 } else { &out_2 };
+    if inst_out != *original_out {
+        return Verdict::Contradicted(format!("the instrumented {side} prints a different stdout"));
     }
     let executed = hits.contains(&id);
     if ev.get("executed").and_then(Value::as_bool) != Some(executed) {
@@ -126,13 +130,7 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
         ));
     }
     let o2 = classification.eliminated_at(id, Level::O2);
-    let ok = match tier {
-        Tier::LlvmProvedDead => !executed && o2,
-        Tier::RuntimeDead => !executed,
-        Tier::ExecutedRemoved => executed,
-        Tier::DeadConditionMadeTrue => !executed,
-    };
-    if !ok {
+    if !tier.supported_by(executed, o2) {
         return Verdict::Contradicted(format!(
             "marker {id} (executed={executed}, eliminated at O2={o2}) does not support {}",
             tier.as_str()
@@ -145,10 +143,10 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     ))
 }
 
-/// program_1 must be what CSmith makes with the recorded seed and flags. Without this, an edit to
-/// program_1 inside the block the edit removes leaves program_2, the edit relation, the stdouts and
+/// The original must be what CSmith makes with the recorded seed and flags. Without this, an edit to
+/// the original inside the block the edit removes leaves the edited program, the edit relation, the stdouts and
 /// the block's classification all intact, and the pair would pass with a program CSmith never made.
-fn check_csmith_origin(pair: &Pair, ctx: &AuditContext) -> Option<Verdict> {
+fn check_csmith_origin(pair: &Pair, original: &str, ctx: &AuditContext) -> Option<Verdict> {
     let source = &pair.provenance.source;
     let seed = source
         .get("csmith_seed")
@@ -187,7 +185,7 @@ fn check_csmith_origin(pair: &Pair, ctx: &AuditContext) -> Option<Verdict> {
         Ok(p) => p,
         Err(e) => return Some(Verdict::Inconclusive(format!("csmith: {e}"))),
     };
-    if regenerated == pair.program_1 {
+    if regenerated == original {
         return None;
     }
     let recorded = pair
@@ -203,12 +201,12 @@ fn check_csmith_origin(pair: &Pair, ctx: &AuditContext) -> Option<Verdict> {
         .map(|t| t.version.clone());
     Some(if recorded == here {
         Verdict::Contradicted(format!(
-            "program_1 is not what csmith {} makes with the recorded seed {seed} and flags",
+            "the original program is not what csmith {} makes with the recorded seed {seed} and flags",
             here.unwrap_or_default()
         ))
     } else {
         Verdict::Inconclusive(format!(
-            "program_1 was made by csmith {recorded:?}; this machine has {here:?}"
+            "the original program was made by csmith {recorded:?}; this machine has {here:?}"
         ))
     })
 }

@@ -14,6 +14,7 @@ pub mod llvm;
 pub mod markers;
 pub mod pairs;
 pub mod runtime;
+pub mod shape;
 pub mod toolchain;
 
 use analysis::Analysis;
@@ -26,6 +27,7 @@ use equibench_core::{
 use pairs::{Candidate, Origin, Tier, Versions};
 use rand::seq::SliceRandom;
 use rand::Rng as _;
+use shape::{Shape, Stratum};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -42,9 +44,11 @@ pub fn programs_drawn() -> u64 {
 pub struct Dce {
     /// Line-count window for both programs of a pair.
     pub window: LineWindow,
-    /// At most this many pairs of each label come from one CSmith program (diversity).
-    pub per_program: usize,
-    /// Candidates tried per label per program before moving on.
+    /// At most this many pairs (of both labels together) come from one CSmith program, so no
+    /// program dominates.
+    pub max_pairs_per_program: usize,
+    /// Inequivalent candidates checked per program before moving on (half as many equivalent
+    /// ones: they rarely fail).
     pub attempts_per_program: usize,
     /// Chance that a program contributes one pair of the harder "runtime-dead only" equivalent tier.
     pub runtime_dead_share: f64,
@@ -56,8 +60,8 @@ impl Default for Dce {
     fn default() -> Self {
         Dce {
             window: LineWindow::default(),
-            per_program: 3,
-            attempts_per_program: 10,
+            max_pairs_per_program: 4,
+            attempts_per_program: 12,
             runtime_dead_share: 0.2,
             max_programs_per_block: 60,
         }
@@ -84,53 +88,72 @@ impl Tally<'_> {
     }
 }
 
+/// Checked pairs waiting for a partner of the other label in the same stratum (one block's).
+/// Pairs leave only two at a time, one of each label, so every stratum gives both labels equally.
+#[derive(Default)]
+struct Pool {
+    waiting: BTreeMap<(Stratum, bool), Vec<Pair>>,
+}
+
+impl Pool {
+    fn has(&self, stratum: &Stratum, equivalent: bool) -> bool {
+        self.waiting
+            .get(&(*stratum, equivalent))
+            .is_some_and(|v| !v.is_empty())
+    }
+
+    fn push(&mut self, stratum: Stratum, pair: Pair) {
+        self.waiting
+            .entry((stratum, pair.equivalent))
+            .or_default()
+            .push(pair);
+    }
+
+    fn take(&mut self, stratum: &Stratum, equivalent: bool) -> Option<Pair> {
+        self.waiting.get_mut(&(*stratum, equivalent))?.pop()
+    }
+
+    fn left_over(&self) -> usize {
+        self.waiting.values().map(Vec::len).sum()
+    }
+}
+
+/// One program's candidates by stratum: `[inequivalent, equivalent]`, each in seeded order.
+type Strata = BTreeMap<Stratum, [Vec<Candidate>; 2]>;
+
 impl Dce {
-    /// Candidates for one label, in the order they are tried (seeded shuffle).
-    fn candidates(
+    /// Candidates of both labels by stratum, each list shuffled. A program may offer the harder
+    /// runtime-dead tier only with probability `runtime_dead_share`.
+    fn strata(
         &self,
         analysis: &Analysis,
         program: &str,
-        equivalent: bool,
         rng: &mut equibench_core::seed::Rng,
-    ) -> Vec<Candidate> {
-        let mut by_tier: BTreeMap<u8, Vec<Candidate>> = BTreeMap::new();
+    ) -> Strata {
+        let runtime_dead = rng.gen_bool(self.runtime_dead_share);
+        let mut strata = Strata::new();
         for m in &analysis.marked.markers {
-            for tier in Tier::of(analysis, m, program, equivalent) {
-                by_tier.entry(tier as u8).or_default().push(Candidate {
-                    marker: m.clone(),
-                    tier,
-                });
-            }
-        }
-        for list in by_tier.values_mut() {
-            list.shuffle(rng);
-        }
-        let mut take = |t: Tier| by_tier.remove(&(t as u8)).unwrap_or_default();
-        if equivalent {
-            let mut out = Vec::new();
-            let hard = take(Tier::RuntimeDead);
-            if rng.gen_bool(self.runtime_dead_share) {
-                out.extend(hard.into_iter().take(1));
-            }
-            out.extend(take(Tier::LlvmProvedDead));
-            out
-        } else {
-            // Two removals of executed blocks for every forced dead branch.
-            let removed = take(Tier::ExecutedRemoved);
-            let forced = take(Tier::DeadConditionMadeTrue);
-            let mut out = Vec::new();
-            let (mut r, mut f) = (removed.into_iter(), forced.into_iter());
-            loop {
-                let a = r.next();
-                let b = r.next();
-                let c = f.next();
-                if a.is_none() && b.is_none() && c.is_none() {
-                    break;
+            for equivalent in [false, true] {
+                for tier in Tier::of(analysis, m, program, equivalent) {
+                    if tier == Tier::RuntimeDead && !runtime_dead {
+                        continue;
+                    }
+                    let shape = Shape::of(program, &analysis.marked, m, tier.edit());
+                    strata.entry(shape.stratum()).or_default()[usize::from(equivalent)].push(
+                        Candidate {
+                            marker: m.clone(),
+                            tier,
+                        },
+                    );
                 }
-                out.extend(a.into_iter().chain(b).chain(c));
             }
-            out
         }
+        for lists in strata.values_mut() {
+            for list in lists.iter_mut() {
+                list.shuffle(rng);
+            }
+        }
+        strata
     }
 
     fn one_program(
@@ -140,10 +163,11 @@ impl Dce {
         versions: &Versions,
         block_seed: u64,
         index: usize,
+        pool: &mut Pool,
     ) -> Result<(), CategoryError> {
         let dir = ctx.work_dir.join(format!("program-{index}"));
         std::fs::create_dir_all(&dir)?;
-        let result = self.one_program_in(ctx, tally, versions, block_seed, index, &dir);
+        let result = self.one_program_in(ctx, tally, versions, block_seed, index, &dir, pool);
         let _ = std::fs::remove_dir_all(&dir);
         result
     }
@@ -156,6 +180,7 @@ impl Dce {
         block_seed: u64,
         index: usize,
         dir: &std::path::Path,
+        pool: &mut Pool,
     ) -> Result<(), CategoryError> {
         PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
         let run = CsmithRun::random(&mut rng(block_seed, &["csmith", &index.to_string()]));
@@ -187,23 +212,60 @@ impl Dce {
             program_index: index,
             csmith: &run,
         };
-        for equivalent in [true, false] {
-            let candidates = self.candidates(&analysis, &program, equivalent, &mut pick);
-            if candidates.is_empty() {
-                tally.reject(if equivalent {
-                    "program-without-dead-block"
-                } else {
-                    "program-without-live-block"
-                });
+        let strata = self.strata(&analysis, &program, &mut pick);
+        for (equivalent, reason) in [
+            (true, "program-without-dead-block"),
+            (false, "program-without-live-block"),
+        ] {
+            if strata
+                .values()
+                .all(|l| l[usize::from(equivalent)].is_empty())
+            {
+                tally.reject(reason);
             }
-            let mut made = 0;
-            for cand in candidates.into_iter().take(self.attempts_per_program) {
-                if ctx.cancelled()
-                    || made >= self.per_program
-                    || tally.sink.remaining().get(equivalent) == 0
-                {
+        }
+        let mut keys: Vec<Stratum> = strata.keys().copied().collect();
+        keys.shuffle(&mut pick);
+        let mut strata = strata;
+        let (mut made, mut checks) = (0, [0usize; 2]);
+        let budget = [self.attempts_per_program, self.attempts_per_program / 2];
+        let mut runtime_dead_made = false;
+        for key in keys {
+            let [ineq, eq] = strata.remove(&key).unwrap_or_default();
+            let mut lists = [ineq.into_iter(), eq.into_iter()];
+            loop {
+                if ctx.cancelled() || tally.sink.remaining().is_zero() {
+                    return Ok(());
+                }
+                if pool.has(&key, true) && pool.has(&key, false) {
+                    for equivalent in [true, false] {
+                        let pair = pool.take(&key, equivalent).expect("checked above");
+                        if tally.sink.emit(pair)? {
+                            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
+                        }
+                    }
+                    continue;
+                }
+                if made >= self.max_pairs_per_program {
                     break;
                 }
+                // The label this stratum lacks: inequivalent first (those rarely pass), and only
+                // while an equivalent partner can still come (pooled, or a candidate here).
+                let equivalent = pool.has(&key, false);
+                let side = usize::from(equivalent);
+                if !equivalent && !pool.has(&key, true) && lists[1].len() == 0 {
+                    break;
+                }
+                if checks[side] >= budget[side] {
+                    break;
+                }
+                let Some(cand) = lists[side].next() else {
+                    break;
+                };
+                if cand.tier == Tier::RuntimeDead && runtime_dead_made {
+                    continue;
+                }
+                checks[side] += 1;
                 match pairs::check_candidate(
                     ctx.tools,
                     dir,
@@ -213,13 +275,23 @@ impl Dce {
                     self.window,
                 )? {
                     Ok(checked) => {
+                        let original_first = rng(
+                            block_seed,
+                            &["order", &index.to_string(), &cand.marker.id.to_string()],
+                        )
+                        .gen_bool(0.5);
                         let pair = pairs::make_pair(
-                            &origin, versions, &program, &analysis, &cand, checked,
+                            &origin,
+                            versions,
+                            &program,
+                            &analysis,
+                            &cand,
+                            checked,
+                            original_first,
                         );
-                        if tally.sink.emit(pair)? {
-                            made += 1;
-                            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
-                        }
+                        runtime_dead_made |= cand.tier == Tier::RuntimeDead;
+                        made += 1;
+                        pool.push(key, pair);
                     }
                     Err(r) => tally.reject(r.reason),
                 }
@@ -255,8 +327,8 @@ impl Category for Dce {
         &DESCRIPTOR
     }
 
-    /// One CSmith program yields up to `per_program` pairs of each label, so a block of 5 needs
-    /// about two programs.
+    /// One CSmith program yields up to `max_pairs_per_program` pairs, so a block of 5 + 5 needs
+    /// at least three programs.
     fn block_size(&self) -> usize {
         5
     }
@@ -279,6 +351,7 @@ impl Category for Dce {
             ctx,
         };
         let mut index = 0;
+        let mut pool = Pool::default();
         while !tally.sink.remaining().is_zero() {
             if ctx.cancelled() {
                 return Err(CategoryError::Cancelled);
@@ -287,8 +360,12 @@ impl Category for Dce {
                 tally.report.exhausted = true;
                 break;
             }
-            self.one_program(ctx, &mut tally, &versions, block_seed, index)?;
+            self.one_program(ctx, &mut tally, &versions, block_seed, index, &mut pool)?;
             index += 1;
+        }
+        // Checked pairs no partner of the other label came for (counted, never emitted).
+        for _ in 0..pool.left_over() {
+            tally.reject("unmatched-in-stratum");
         }
         Ok(tally.report)
     }
@@ -318,7 +395,13 @@ impl Category for Dce {
                 which markers the optimiser proves dead, and one instrumented `clang -O0` run tells \
                 which blocks execute. A pair is the program and a copy with one edit: the contents \
                 of one block removed (its condition and braces kept, since CSmith conditions have \
-                side effects), or a never-taken then-branch's condition `(c)` made `(c || 1)`. Both \
+                side effects; a block holding only comments is never a candidate), or an `if`'s \
+                condition `(c)` made `(c || 1)` or `(c && 0)`. Every edit kind occurs in both \
+                labels. Candidates are binned by their surface shape (edit kind, block kind, \
+                block lines, nesting depth); the bins are visited in seeded order and a pair \
+                leaves a bin only together with one of the other label, so both labels share one \
+                distribution of shapes. At most four pairs come from one program, and a seeded \
+                coin puts the CSmith program first or second (the evidence names it). Both \
                 programs pass the same undefined-behaviour screen: warning-clean under \
                 `gcc -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` (risky warning families \
                 reject), a clean run under `-fsanitize=undefined,address`, and the same stdout from \
@@ -326,21 +409,26 @@ impl Category for Dce {
                 .into(),
             equivalent_evidence: "`dce-llvm-proved-dead-block-removed`: the removed block's \
                 marker is eliminated by LLVM at O2 (the lowest level that removes it is recorded) \
-                and never ran; `dce-runtime-dead-block-removed` (a harder tier, about one program \
+                and never ran; `dce-dead-then-condition-made-false` and \
+                `dce-dead-else-condition-made-true`: the then-branch (or else-branch, or the empty \
+                else the instrumenter adds) whose condition gets `&& 0` (or `|| 1`) is eliminated \
+                at O2 and never ran, so the condition had that value every time it was evaluated, \
+                and it is still evaluated; `dce-runtime-dead-block-removed` (a harder tier, about one program \
                 in five contributes one): LLVM keeps the marker but the block never ran. CSmith \
                 programs built with `--no-argc` take no input, so the one run is every run: a \
                 block that did not run never runs, and removing it leaves every reachable program \
                 state unchanged. The evidence also records the sha256 of both programs' stdout \
                 (equal), the LLVM, clang and gcc versions, and the marker id."
                 .into(),
-            inequivalent_evidence: "`dce-executed-block-removed`: the removed block ran, and \
-                `dce-dead-condition-made-true`: a never-taken then-branch is forced. Either is kept \
+            inequivalent_evidence: "`dce-executed-block-removed`: the removed block ran, \
+                `dce-dead-condition-made-true`: a never-taken then-branch is forced, and \
+                `dce-executed-then-condition-made-false`: an executed then-branch is skipped. Each is kept \
                 only if the edited program still passes the screen, terminates, and prints a \
                 different stdout (CSmith prints a checksum of all globals): the two stdout sha256 \
                 digests in the evidence differ, a concrete witness of different behaviour."
                 .into(),
-            audit: "Re-instruments program_1, redoes the recorded edit at the recorded marker and \
-                requires exactly program_2; screens, builds and runs both programs again and \
+            audit: "Re-instruments the original (program_1 or program_2, as recorded), redoes \
+                the recorded edit at the recorded marker and requires exactly the other program; screens, builds and runs both programs again and \
                 requires the recorded stdout digests and their equality or difference to match the \
                 label; re-classifies the marker with the LLVM pipelines and an instrumented run, \
                 which must give the recorded elimination level and executed flag and support the \

@@ -52,16 +52,20 @@ pub struct Marker {
     pub insert_at: usize,
     /// The block's contents (between the braces, or a case's statements); empty for `AddedElse`.
     pub contents: std::ops::Range<usize>,
-    /// For `Then` markers: the `if` condition including its parentheses.
+    /// For the branches of an `if` (then, else, added else): its condition including the
+    /// parentheses.
     pub condition: Option<std::ops::Range<usize>>,
+    /// How many compound statements enclose the block (a function body counts as 1).
+    pub depth: usize,
 }
 
 impl Marker {
-    /// Whether removing the block's contents changes the text at all.
+    /// Whether the block holds code: comments alone do not count, so removing a block never
+    /// just removes a comment.
     pub fn has_contents(&self, program: &str) -> bool {
         program
             .get(self.contents.clone())
-            .is_some_and(|s| !s.trim().is_empty())
+            .is_some_and(|s| !without_comments(s).trim().is_empty())
     }
 
     pub fn name(&self) -> String {
@@ -71,6 +75,48 @@ impl Marker {
 
 pub fn marker_name(id: usize) -> String {
     format!("{MARKER_PREFIX}{id}_")
+}
+
+/// `code` with its `/* */` and `//` comments removed (string and character literals kept).
+pub fn without_comments(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut chars = code.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' | '\'' => {
+                out.push(c);
+                while let Some(d) = chars.next() {
+                    out.push(d);
+                    if d == '\\' {
+                        out.extend(chars.next());
+                    } else if d == c {
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                chars.next();
+                let mut last = ' ';
+                for d in chars.by_ref() {
+                    if last == '*' && d == '/' {
+                        break;
+                    }
+                    last = d;
+                }
+                out.push(' ');
+            }
+            '/' if chars.peek() == Some(&'/') => {
+                for d in chars.by_ref() {
+                    if d == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    out
 }
 
 /// A program with its markers found.
@@ -132,6 +178,17 @@ pub fn find_markers(program: &str) -> Result<Marked, MarkerError> {
     })
 }
 
+/// How many compound statements enclose `node` (itself included).
+fn depth_of(node: tree_sitter::Node) -> usize {
+    let mut depth = 0;
+    let mut cur = Some(node);
+    while let Some(n) = cur {
+        depth += usize::from(n.kind() == "compound_statement");
+        cur = n.parent();
+    }
+    depth
+}
+
 fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) {
     let mut push = |kind, body: Option<tree_sitter::Node>, condition| {
         let Some(body) = body else { return };
@@ -150,6 +207,7 @@ fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) 
             insert_at: open,
             contents: open..close.max(open),
             condition,
+            depth: depth_of(body),
         });
     };
     match node.kind() {
@@ -158,7 +216,7 @@ fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) 
                 .child_by_field_name("condition")
                 .map(|c| c.start_byte()..c.end_byte());
             let then = node.child_by_field_name("consequence");
-            push(BlockKind::Then, then, cond);
+            push(BlockKind::Then, then, cond.clone());
             match node.child_by_field_name("alternative") {
                 Some(alt) => {
                     // tree-sitter-c 0.24 wraps the else branch in an `else_clause`.
@@ -167,7 +225,7 @@ fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) 
                     } else {
                         Some(alt)
                     };
-                    push(BlockKind::Else, stmt, None);
+                    push(BlockKind::Else, stmt, cond.clone());
                 }
                 None => {
                     if then.is_some_and(|t| t.kind() == "compound_statement") {
@@ -177,7 +235,8 @@ fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) 
                             kind: BlockKind::AddedElse,
                             insert_at: end,
                             contents: end..end,
-                            condition: None,
+                            condition: cond.clone(),
+                            depth: then.map_or(0, depth_of),
                         });
                     }
                 }
@@ -206,6 +265,7 @@ fn visit(node: tree_sitter::Node, found: &mut Vec<Marker>, skipped: &mut usize) 
                 insert_at: colon.end_byte(),
                 contents: colon.end_byte()..node.end_byte(),
                 condition: None,
+                depth: depth_of(node) + 1,
             });
         }
         _ => {}
@@ -281,6 +341,8 @@ pub enum Edit {
     RemoveContents,
     /// The `if`'s condition `(c)` becomes `((c) || 1)`: evaluated as before, then always taken.
     ConditionMadeTrue,
+    /// The `if`'s condition `(c)` becomes `((c) && 0)`: evaluated as before, then never taken.
+    ConditionMadeFalse,
 }
 
 impl Edit {
@@ -288,6 +350,7 @@ impl Edit {
         match self {
             Edit::RemoveContents => "remove-block-contents",
             Edit::ConditionMadeTrue => "condition-made-true",
+            Edit::ConditionMadeFalse => "condition-made-false",
         }
     }
 
@@ -295,6 +358,7 @@ impl Edit {
         match s {
             "remove-block-contents" => Some(Edit::RemoveContents),
             "condition-made-true" => Some(Edit::ConditionMadeTrue),
+            "condition-made-false" => Some(Edit::ConditionMadeFalse),
             _ => None,
         }
     }
@@ -319,14 +383,28 @@ pub fn apply_edit(program: &str, marker: &Marker, edit: Edit) -> Option<String> 
                 &program[marker.contents.end..]
             ))
         }
-        Edit::ConditionMadeTrue => {
-            let cond = marker.condition.clone()?;
-            if marker.kind != BlockKind::Then {
+        Edit::ConditionMadeTrue | Edit::ConditionMadeFalse => {
+            // `|| 1` is made at a then-branch (forcing it) or an else-branch (skipping it), `&& 0`
+            // at a then-branch only: both name the `if` through one of its branches.
+            let fits = match edit {
+                Edit::ConditionMadeTrue => matches!(
+                    marker.kind,
+                    BlockKind::Then | BlockKind::Else | BlockKind::AddedElse
+                ),
+                _ => marker.kind == BlockKind::Then,
+            };
+            if !fits {
                 return None;
             }
+            let cond = marker.condition.clone()?;
             let text = program.get(cond.clone())?;
+            let tail = if edit == Edit::ConditionMadeTrue {
+                "|| 1"
+            } else {
+                "&& 0"
+            };
             Some(format!(
-                "{}({} || 1){}",
+                "{}({} {tail}){}",
                 &program[..cond.start],
                 text,
                 &program[cond.end..]
@@ -389,6 +467,39 @@ int main(void) {
         assert_eq!(
             apply_edit(FIG2, &m.markers[2], Edit::ConditionMadeTrue),
             None
+        );
+    }
+
+    #[test]
+    fn condition_edits_name_the_if_through_either_branch() {
+        let src = "int g;\nint main(void) {\n  if (g) {\n    g = 1;\n  } else {\n    g = 2;\n  }\n  return g;\n}\n";
+        let m = find_markers(src).unwrap();
+        let (then, els) = (&m.markers[0], &m.markers[1]);
+        assert_eq!((then.kind, els.kind), (BlockKind::Then, BlockKind::Else));
+        assert_eq!(then.condition, els.condition);
+        let falsified = apply_edit(src, then, Edit::ConditionMadeFalse).unwrap();
+        assert!(falsified.contains("if ((g) && 0) {"), "{falsified}");
+        let forced = apply_edit(src, els, Edit::ConditionMadeTrue).unwrap();
+        assert!(forced.contains("if ((g) || 1) {"), "{forced}");
+        assert_eq!(apply_edit(src, els, Edit::ConditionMadeFalse), None);
+        assert_eq!((then.depth, els.depth), (2, 2));
+    }
+
+    #[test]
+    fn comment_only_blocks_have_no_contents() {
+        let src = "int g;\nint main(void) {\n  if (g) {\n    /* block id: 3 */\n  }\n  while (g) { // spin\n  }\n  if (g > 1) { /* block id: 4 */\n    g = 0; /* x */\n  }\n  return g;\n}\n";
+        let m = find_markers(src).unwrap();
+        let with_code: Vec<bool> = m
+            .markers
+            .iter()
+            .filter(|k| k.kind != BlockKind::AddedElse)
+            .map(|k| k.has_contents(src))
+            .collect();
+        assert_eq!(with_code, vec![false, false, true]);
+        assert_eq!(apply_edit(src, &m.markers[0], Edit::RemoveContents), None);
+        assert_eq!(
+            without_comments("a = \"/* no */\"; /* yes */ b; // c\n"),
+            "a = \"/* no */\";   b; \n"
         );
     }
 

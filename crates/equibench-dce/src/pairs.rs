@@ -11,26 +11,51 @@ use serde_json::{json, Map, Value};
 use std::path::Path;
 
 /// Why the label of a candidate should hold; decides the checks and the evidence `kind`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Every edit kind occurs in both labels, so the edit alone does not give the label away.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Tier {
     /// Equivalent: the marker is gone after LLVM `default<O2>` and never ran.
     LlvmProvedDead,
     /// Equivalent, harder: LLVM keeps the marker (or only O3 removes it) but it never ran.
     RuntimeDead,
+    /// Equivalent: a then-branch LLVM proves dead and that never ran gets `(c && 0)`.
+    DeadThenMadeFalse,
+    /// Equivalent: an else-branch (or the added empty one) LLVM proves dead and that never ran
+    /// gets `(c || 1)`: the condition was true every time it was evaluated.
+    DeadElseMadeTrue,
     /// Inequivalent: the block ran and its contents are removed.
     ExecutedRemoved,
     /// Inequivalent (EquiBench Figure 2): a never-taken then-branch's condition made true.
     DeadConditionMadeTrue,
+    /// Inequivalent: an executed then-branch's condition made false.
+    ExecutedThenMadeFalse,
 }
 
 impl Tier {
+    pub const ALL: [Tier; 7] = [
+        Tier::LlvmProvedDead,
+        Tier::RuntimeDead,
+        Tier::DeadThenMadeFalse,
+        Tier::DeadElseMadeTrue,
+        Tier::ExecutedRemoved,
+        Tier::DeadConditionMadeTrue,
+        Tier::ExecutedThenMadeFalse,
+    ];
+
     pub fn equivalent(self) -> bool {
-        matches!(self, Tier::LlvmProvedDead | Tier::RuntimeDead)
+        matches!(
+            self,
+            Tier::LlvmProvedDead
+                | Tier::RuntimeDead
+                | Tier::DeadThenMadeFalse
+                | Tier::DeadElseMadeTrue
+        )
     }
 
     pub fn edit(self) -> Edit {
         match self {
-            Tier::DeadConditionMadeTrue => Edit::ConditionMadeTrue,
+            Tier::DeadConditionMadeTrue | Tier::DeadElseMadeTrue => Edit::ConditionMadeTrue,
+            Tier::DeadThenMadeFalse | Tier::ExecutedThenMadeFalse => Edit::ConditionMadeFalse,
             _ => Edit::RemoveContents,
         }
     }
@@ -40,23 +65,44 @@ impl Tier {
         match self {
             Tier::LlvmProvedDead => "dce-llvm-proved-dead-block-removed",
             Tier::RuntimeDead => "dce-runtime-dead-block-removed",
+            Tier::DeadThenMadeFalse => "dce-dead-then-condition-made-false",
+            Tier::DeadElseMadeTrue => "dce-dead-else-condition-made-true",
             Tier::ExecutedRemoved => "dce-executed-block-removed",
             Tier::DeadConditionMadeTrue => "dce-dead-condition-made-true",
+            Tier::ExecutedThenMadeFalse => "dce-executed-then-condition-made-false",
+        }
+    }
+
+    /// The evidence `tier`.
+    pub fn short(self) -> &'static str {
+        match self {
+            Tier::LlvmProvedDead => "llvm-proved-dead",
+            Tier::RuntimeDead => "runtime-dead-only",
+            Tier::DeadThenMadeFalse => "dead-then-made-false",
+            Tier::DeadElseMadeTrue => "dead-else-made-true",
+            Tier::ExecutedRemoved => "executed-block-removed",
+            Tier::DeadConditionMadeTrue => "dead-condition-made-true",
+            Tier::ExecutedThenMadeFalse => "executed-then-made-false",
         }
     }
 
     pub fn parse(s: &str) -> Option<Tier> {
-        [
-            Tier::LlvmProvedDead,
-            Tier::RuntimeDead,
-            Tier::ExecutedRemoved,
-            Tier::DeadConditionMadeTrue,
-        ]
-        .into_iter()
-        .find(|t| t.as_str() == s)
+        Tier::ALL.into_iter().find(|t| t.as_str() == s)
     }
 
-    /// The tier a marker supports for this edit, if any.
+    /// Whether a marker that ran (`executed`) and is or is not eliminated at O2 (`o2`)
+    /// supports this tier: what generation requires and the audit re-checks.
+    pub fn supported_by(self, executed: bool, o2: bool) -> bool {
+        match self {
+            Tier::LlvmProvedDead | Tier::DeadThenMadeFalse | Tier::DeadElseMadeTrue => {
+                !executed && o2
+            }
+            Tier::RuntimeDead | Tier::DeadConditionMadeTrue => !executed,
+            Tier::ExecutedRemoved | Tier::ExecutedThenMadeFalse => executed,
+        }
+    }
+
+    /// The tiers a marker supports for edits of one label.
     pub fn of(
         analysis: &Analysis,
         marker: &Marker,
@@ -64,24 +110,20 @@ impl Tier {
         want_equivalent: bool,
     ) -> Vec<Tier> {
         let executed = analysis.hits.contains(&marker.id);
-        let mut tiers = Vec::new();
-        if want_equivalent {
-            if !executed && marker.has_contents(program) && marker.kind != BlockKind::AddedElse {
-                if analysis.classification.eliminated_at(marker.id, Level::O2) {
-                    tiers.push(Tier::LlvmProvedDead);
-                } else {
-                    tiers.push(Tier::RuntimeDead);
+        let o2 = analysis.classification.eliminated_at(marker.id, Level::O2);
+        Tier::ALL
+            .into_iter()
+            .filter(|t| t.equivalent() == want_equivalent)
+            // The runtime-dead tier is for blocks LLVM keeps; proved-dead ones go to the first.
+            .filter(|t| *t != Tier::RuntimeDead || !o2)
+            .filter(|t| t.supported_by(executed, o2))
+            .filter(|t| match t.edit() {
+                Edit::RemoveContents => {
+                    marker.kind != BlockKind::AddedElse && marker.has_contents(program)
                 }
-            }
-        } else {
-            if executed && marker.has_contents(program) {
-                tiers.push(Tier::ExecutedRemoved);
-            }
-            if !executed && marker.kind == BlockKind::Then {
-                tiers.push(Tier::DeadConditionMadeTrue);
-            }
-        }
-        tiers
+                edit => markers::apply_edit(program, marker, edit).is_some(),
+            })
+            .collect()
     }
 }
 
@@ -203,7 +245,8 @@ pub struct Origin<'a> {
     pub csmith: &'a CsmithRun,
 }
 
-/// Write the record.
+/// Write the record. `original_first` puts the CSmith program as program_1 (else program_2);
+/// the evidence records which side it is.
 pub fn make_pair(
     origin: &Origin,
     versions: &Versions,
@@ -211,13 +254,24 @@ pub fn make_pair(
     analysis: &Analysis,
     candidate: &Candidate,
     checked: Checked2,
+    original_first: bool,
 ) -> equibench_core::Pair {
     let m = &candidate.marker;
     let level = analysis.classification.lowest_level(m.id);
     let executed = analysis.hits.contains(&m.id);
     let (l1, l2) = markers::line_span(program, &m.contents);
-    let stdout_1 = sha256_hex(&analysis.stdout);
-    let stdout_2 = sha256_hex(&checked.stdout_2);
+    let (mut program_1, mut program_2) = (program.to_string(), checked.program_2);
+    let (mut stdout_1, mut stdout_2) =
+        (sha256_hex(&analysis.stdout), sha256_hex(&checked.stdout_2));
+    if !original_first {
+        std::mem::swap(&mut program_1, &mut program_2);
+        std::mem::swap(&mut stdout_1, &mut stdout_2);
+    }
+    let original = if original_first {
+        "program_1"
+    } else {
+        "program_2"
+    };
     let transformation = match candidate.tier.edit() {
         Edit::RemoveContents => format!(
             "removed the contents of the {} at lines {l1}-{l2} (marker {}: {}, {}); its condition and braces are kept",
@@ -229,32 +283,32 @@ pub fn make_pair(
                 None => "kept by LLVM at O1-O3".to_string(),
             }
         ),
-        Edit::ConditionMadeTrue => format!(
-            "made the condition of the never-taken then-branch at lines {l1}-{l2} (marker {}) always true: `(c)` became `(c || 1)`, still evaluated for its side effects",
-            m.id
+        edit => format!(
+            "made the condition of the if whose {} (marker {}, {}) is at lines {l1}-{l2} always {}: `(c)` became `(c {})`, still evaluated for its side effects",
+            m.kind,
+            m.id,
+            if executed { "executed" } else { "never executed" },
+            if edit == Edit::ConditionMadeTrue { "true" } else { "false" },
+            if edit == Edit::ConditionMadeTrue { "|| 1" } else { "&& 0" },
         ),
     };
     let evidence = tagged(
         candidate.tier.as_str(),
         json!({
+            "original": original,
             "marker_id": m.id,
             "block_kind": m.kind.as_str(),
             "edit": candidate.tier.edit().as_str(),
             "elimination_level": level.map(Level::as_str).unwrap_or("none"),
             "eliminated_at_O2": analysis.classification.eliminated_at(m.id, Level::O2),
             "executed": executed,
-            "tier": match candidate.tier {
-                Tier::LlvmProvedDead => "llvm-proved-dead",
-                Tier::RuntimeDead => "runtime-dead-only",
-                Tier::ExecutedRemoved => "executed-block-removed",
-                Tier::DeadConditionMadeTrue => "dead-condition-made-true",
-            },
+            "tier": candidate.tier.short(),
             "llvm_version": versions.llvm.version,
             "clang_version": versions.clang.version,
             "gcc_version": versions.gcc.version,
             "llvm_pipelines": ["default<O1>", "default<O2>", "default<O3>"],
-            "ir_from": "clang -O2 -Xclang -disable-llvm-passes -S -emit-llvm (instrumented program_1)",
-            "executed_by": "clang -O0 instrumented build of program_1, run once (the program takes no input)",
+            "ir_from": "clang -O2 -Xclang -disable-llvm-passes -S -emit-llvm (instrumented original)",
+            "executed_by": "clang -O0 instrumented build of the original, run once (the program takes no input)",
             "stdout_sha256_1": stdout_1,
             "stdout_sha256_2": stdout_2,
             "stdout_equal": stdout_1 == stdout_2,
@@ -275,8 +329,8 @@ pub fn make_pair(
     );
     PairDraft {
         equivalent: candidate.tier.equivalent(),
-        program_1: program.to_string(),
-        program_2: checked.program_2,
+        program_1,
+        program_2,
         context: Map::<String, Value>::new(),
         provenance: Provenance {
             pipeline: format!("{} {}", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),

@@ -3,6 +3,7 @@
 
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Tools};
+use equibench_dce::shape::Shape;
 use equibench_dce::Dce;
 
 #[test]
@@ -54,6 +55,28 @@ fn a_fixed_seed_block_makes_audited_pairs() {
             verdict.detail()
         );
     }
+    // No program gives more than its cap; both labels come in equal numbers per surface stratum;
+    // the CSmith program is sometimes program_1 and sometimes program_2.
+    let mut per_program = std::collections::BTreeMap::new();
+    let mut per_stratum = std::collections::BTreeMap::new();
+    let mut sides = std::collections::BTreeSet::new();
+    for p in &sink.pairs {
+        let index = p.provenance.source["program_index"].as_u64().unwrap();
+        *per_program.entry(index).or_insert(0) += 1;
+        let shape = Shape::of_pair(&p.program_1, &p.program_2).expect("the edit is found");
+        *per_stratum.entry(shape.stratum()).or_insert(0i32) += if p.equivalent { 1 } else { -1 };
+        sides.insert(
+            p.provenance.evidence["original"]
+                .as_str()
+                .unwrap()
+                .to_string(),
+        );
+    }
+    assert!(per_program
+        .values()
+        .all(|n| *n <= dce.max_pairs_per_program));
+    assert!(per_stratum.values().all(|d| *d == 0), "{per_stratum:?}");
+    assert_eq!(sides.len(), 2, "{sides:?}");
     // Tampering is caught: flip the label of the first pair.
     let mut forged = sink.pairs[0].clone();
     forged.equivalent = !forged.equivalent;

@@ -1,0 +1,155 @@
+//! What an edit looks like from the outside: its kind, the kind of block it touches, how many lines
+//! that block spans and how deeply it is nested. Candidates are stratified by this shape so both
+//! labels are drawn from the same surface distribution, and the shortcut report reads the same
+//! shape back from a pair's two programs (no provenance needed).
+
+use crate::markers::{self, BlockKind, Edit, Marked, Marker};
+
+/// The surface shape of one edit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shape {
+    pub edit: Edit,
+    /// The removed block's kind; for a condition edit `if` or `if-else` (the `if`'s shape).
+    pub block: &'static str,
+    /// Non-blank lines of the removed block (comments included, as a diff sees them); for a
+    /// condition edit, of its then-branch.
+    pub lines: usize,
+    /// Compound statements enclosing the block (a function body counts as 1).
+    pub depth: usize,
+}
+
+/// Candidates whose shapes share a stratum are interchangeable on the surface.
+pub type Stratum = (&'static str, &'static str, u8, u8);
+
+/// Every block kind a shape can name, for 0/1 features.
+pub const BLOCKS: &[&str] = &[
+    "then-branch",
+    "else-branch",
+    "for-body",
+    "while-body",
+    "do-body",
+    "switch-case",
+    "if",
+    "if-else",
+];
+
+/// Every edit kind, for 0/1 features.
+pub const EDITS: &[Edit] = &[
+    Edit::RemoveContents,
+    Edit::ConditionMadeTrue,
+    Edit::ConditionMadeFalse,
+];
+
+impl Shape {
+    /// The edit's shape at `marker` of `program` (whose markers are `marked`).
+    pub fn of(program: &str, marked: &Marked, marker: &Marker, edit: Edit) -> Shape {
+        let lines_of = |m: &Marker| {
+            program
+                .get(m.contents.clone())
+                .unwrap_or("")
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .count()
+        };
+        match edit {
+            Edit::RemoveContents => Shape {
+                edit,
+                block: marker.kind.as_str(),
+                lines: lines_of(marker),
+                depth: marker.depth,
+            },
+            Edit::ConditionMadeTrue | Edit::ConditionMadeFalse => {
+                let same_if = |kind| {
+                    marked
+                        .markers
+                        .iter()
+                        .find(|m| m.kind == kind && m.condition == marker.condition)
+                };
+                let then = same_if(BlockKind::Then).unwrap_or(marker);
+                Shape {
+                    edit,
+                    block: if same_if(BlockKind::Else).is_some() {
+                        "if-else"
+                    } else {
+                        "if"
+                    },
+                    lines: lines_of(then),
+                    depth: then.depth,
+                }
+            }
+        }
+    }
+
+    /// Coarse bins of the shape: edit, block, lines (finer for small blocks), depth.
+    pub fn stratum(&self) -> Stratum {
+        let lines = match self.lines {
+            n @ 0..=4 => n as u8,
+            5..=6 => 5,
+            7..=9 => 6,
+            10..=14 => 7,
+            15..=22 => 8,
+            _ => 9,
+        };
+        (
+            self.edit.as_str(),
+            self.block,
+            lines,
+            self.depth.clamp(2, 5) as u8,
+        )
+    }
+
+    /// The shape of the edit that turns one of the two programs into the other, read from the
+    /// programs alone: the first program whose markers hold an edit giving the other one.
+    pub fn of_pair(program_1: &str, program_2: &str) -> Option<Shape> {
+        let at = program_1
+            .bytes()
+            .zip(program_2.bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        for (original, edited) in [(program_1, program_2), (program_2, program_1)] {
+            let Ok(marked) = markers::find_markers(original) else {
+                continue;
+            };
+            for m in &marked.markers {
+                let near = |r: &std::ops::Range<usize>| r.start <= at && at <= r.end;
+                if !near(&m.contents) && !m.condition.as_ref().is_some_and(near) {
+                    continue;
+                }
+                for &edit in EDITS {
+                    if markers::apply_edit(original, m, edit).as_deref() == Some(edited) {
+                        return Some(Shape::of(original, &marked, m, edit));
+                    }
+                }
+            }
+        }
+        None
+    }
+}
+
+/// DCE's category features for the shortcut report (issue 14), read from the two programs alone
+/// (the edit is found by redoing it, as the audit does, but without the evidence): the edit kind
+/// and block kind as 0/1 indicators, the edited block's lines and its nesting depth. Empty when no
+/// single edit relates the programs. To be returned by `Category::surface_features` once the
+/// shortcut report's trait method exists.
+pub fn surface_features(program_1: &str, program_2: &str) -> Vec<(String, f64)> {
+    let Some(shape) = Shape::of_pair(program_1, program_2) else {
+        return Vec::new();
+    };
+    let mut out: Vec<(String, f64)> = EDITS
+        .iter()
+        .map(|e| {
+            (
+                format!("edit_kind={}", e.as_str()),
+                f64::from(*e == shape.edit),
+            )
+        })
+        .collect();
+    out.extend(
+        BLOCKS
+            .iter()
+            .map(|b| (format!("block_kind={b}"), f64::from(*b == shape.block))),
+    );
+    out.push(("block_lines".into(), shape.lines as f64));
+    out.push(("nesting_depth".into(), shape.depth as f64));
+    out
+}
