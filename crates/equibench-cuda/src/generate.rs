@@ -1,12 +1,15 @@
 //! One block of CUDA pairs. Every candidate draws its choices from its own seed (block seed and
 //! candidate number), so a block is a pure function of its coordinates and the tool versions.
 //!
-//! - equivalent: one catalogue operator, two schedules sampled from MetaSchedule's CUDA design space
-//!   whose kernels differ in normal form;
+//! - equivalent: one catalogue operator, two schedules sampled independently from MetaSchedule's
+//!   CUDA design space whose kernels differ in normal form;
 //! - inequivalent: either a near miss (the same family with one semantic change from the catalogue)
 //!   or two different operators of the catalogue with the same input and output shapes; kept only if
-//!   the two computations, run on CPU on seeded inputs, differ beyond tolerance. Both sides are
-//!   scheduled from the same sampling seed, so near misses get similar schedules.
+//!   the two computations, run on CPU on seeded inputs, differ beyond tolerance. Each side is
+//!   scheduled from its own sampling seed and design-space trace, exactly as the two sides of an
+//!   equivalent pair are, so the schedule's shape says nothing about the label.
+//!
+//! Which operator of an inequivalent pair is program_1 is drawn from the candidate's seed.
 
 use crate::catalogue::{Catalogue, Entry, Operator};
 use crate::clang_check::ClangCheck;
@@ -15,6 +18,8 @@ use crate::evidence::{
     self, EquivalentEvidence, ScheduleRecord, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
 use crate::kernel::{self, launch_context, normalise, MAX_LINES, MIN_LINES};
+use crate::select::Matcher;
+pub use crate::select::SELECTION;
 use crate::tvm::{Schedule, Signature, Tvm, ATOL, CUDA_TARGET, INPUT_RULE, RTOL};
 use crate::CudaCategory;
 use equibench_core::pair::{canonical_json, sha256_hex, tagged};
@@ -31,8 +36,13 @@ const MAX_SEED: u64 = 2_147_483_646;
 const SAMPLE_ATTEMPTS: u64 = 240;
 /// Candidates per wanted pair before a block gives up.
 const CANDIDATES_PER_PAIR: usize = 12;
-/// Probability that an inequivalent candidate pairs two different operators rather than a near miss.
-const DIFFERENT_PROGRAM_SHARE: f64 = 0.3;
+/// Probability that an inequivalent candidate pairs two different operators with the same signature
+/// (EquiBench's construction) rather than a near miss; it is drawn among the catalogue operators that
+/// have such a partner, so the share is real (the datasheet states the measured one).
+pub const DIFFERENT_PROGRAM_SHARE: f64 = 0.5;
+
+/// The share of "two different operators" among inequivalent pairs, as measured (for the datasheet).
+pub const MEASURED_DIFFERENT_SHARE: &str = "measured: TODO";
 
 pub(crate) const PIPELINE: &str = concat!("equibench-cuda ", env!("CARGO_PKG_VERSION"));
 pub(crate) const EXECUTED_ON: &str =
@@ -71,6 +81,7 @@ pub(crate) fn generate(
     let block_seed = ctx.block_seed(crate::DESCRIPTOR.id());
     let mut report = Report::default();
     let budget = CANDIDATES_PER_PAIR * want.total().max(1);
+    let mut matcher = Matcher::default();
     for n in 0..budget {
         let remaining = sink.remaining();
         if remaining.is_zero() {
@@ -79,11 +90,7 @@ pub(crate) fn generate(
         if ctx.cancelled() {
             return Err(CategoryError::Cancelled);
         }
-        let equivalent = match (remaining.equivalent, remaining.inequivalent) {
-            (0, _) => false,
-            (_, 0) => true,
-            _ => n % 2 == 0,
-        };
+        let equivalent = matcher.next_label(n, remaining);
         let seed = derive_seed(block_seed, &["candidate", &n.to_string()]);
         let mut r = rng(seed, &[]);
         ctx.progress.note(
@@ -114,11 +121,21 @@ pub(crate) fn generate(
                 .or_default() += 1;
         }
         match outcome {
-            Ok(pair) => {
+            // Once the other label is full (a duplicate dropped by the sink can cause that), there
+            // is no partner to wait for.
+            Ok(pair) if remaining.get(!pair.equivalent) == 0 => {
                 sink.emit(pair)?;
+            }
+            Ok(pair) => {
+                for p in matcher.offer(pair) {
+                    sink.emit(p)?;
+                }
             }
             Err(reason) => sink.reject(reason),
         }
+    }
+    for _ in 0..matcher.unmatched() {
+        sink.reject("unmatched-in-stratum");
     }
     report.exhausted = !sink.remaining().is_zero();
     Ok(report)
@@ -206,9 +223,12 @@ impl Block<'_> {
         let e = *pick(r, &self.entries);
         let family = self.catalogue.family(e);
         let op = self.catalogue.operator(e);
-        let sched_seed = r.gen_range(1..MAX_SEED);
-        let s = self.sample_one(&op, &family.unroll, sched_seed, 2)?;
-        let (a, b) = (&s[0], &s[1]);
+        // Two independent draws (own seed, own starting design-space trace), exactly as the two
+        // sides of an inequivalent pair are drawn; the sides are exchangeable, so their order is too.
+        let sched_seed_1 = r.gen_range(1..MAX_SEED);
+        let sched_seed_2 = r.gen_range(1..MAX_SEED);
+        let a = &self.sample_one(&op, &family.unroll, sched_seed_1, 1)?[0];
+        let b = &self.sample_one(&op, &family.unroll, sched_seed_2, 1)?[0];
         if normalise(&a.kernels) == normalise(&b.kernels) {
             return Err("same-normalised-kernels");
         }
@@ -260,31 +280,41 @@ impl Block<'_> {
         Ok(s)
     }
 
-    /// Another family's operator with the same signature as `e`, if the catalogue has one.
-    fn different_program(&self, r: &mut Rng, e: Entry) -> Result<Option<Entry>, Reject> {
-        let mine = self.signature(&self.catalogue.operator(e))?;
-        let mut same = Vec::new();
-        for &other in &self.entries {
-            if other.family == e.family {
-                continue;
-            }
-            if self.signature(&self.catalogue.operator(other))? == mine {
-                same.push(other);
-            }
+    /// Every catalogue operator with the operators of other families that share its signature (input
+    /// and output shapes), in catalogue order; operators without such a partner are left out.
+    fn partners(&self) -> Result<Vec<(Entry, Vec<Entry>)>, Reject> {
+        let mut signatures = Vec::with_capacity(self.entries.len());
+        for &e in &self.entries {
+            signatures.push((e, self.signature(&self.catalogue.operator(e))?));
         }
-        Ok((!same.is_empty()).then(|| *pick(r, &same)))
+        Ok(signatures
+            .iter()
+            .map(|(e, sig)| {
+                let same = signatures
+                    .iter()
+                    .filter(|(o, s)| o.family != e.family && s == sig)
+                    .map(|(o, _)| *o)
+                    .collect::<Vec<_>>();
+                (*e, same)
+            })
+            .filter(|(_, same)| !same.is_empty())
+            .collect())
     }
 
     fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Pair, Reject> {
-        let e = *pick(r, &self.entries);
+        let different = r.gen_bool(DIFFERENT_PROGRAM_SHARE);
+        let (e, other) = if different {
+            let partners = self.partners()?;
+            if partners.is_empty() {
+                return Err("no-same-signature-operators");
+            }
+            let (e, same) = pick(r, &partners);
+            (*e, Some(*pick(r, same)))
+        } else {
+            (*pick(r, &self.entries), None)
+        };
         let family = self.catalogue.family(e);
         let op = self.catalogue.operator(e);
-        let different = r.gen_bool(DIFFERENT_PROGRAM_SHARE);
-        let other = if different {
-            self.different_program(r, e)?
-        } else {
-            None
-        };
         let (op_b, unroll_b, family_b, transformation) = match other {
             Some(o) => {
                 let fo = self.catalogue.family(o);
@@ -313,7 +343,10 @@ impl Block<'_> {
         };
         let swap = r.gen_bool(0.5);
         let input_seed = r.gen_range(1..MAX_SEED);
-        let sched_seed = r.gen_range(1..MAX_SEED);
+        // Independent schedules: each side has its own sampling seed (hence its own design-space
+        // trace and decisions), like the two sides of an equivalent pair.
+        let sched_seed_1 = r.gen_range(1..MAX_SEED);
+        let sched_seed_2 = r.gen_range(1..MAX_SEED);
         let (op_1, unroll_1, op_2, unroll_2) = if swap {
             (op_b, unroll_b, op.clone(), family.unroll.clone())
         } else {
@@ -329,8 +362,12 @@ impl Block<'_> {
         if !cmp.differs {
             return Err("no-witness");
         }
-        let a = self.sample_one(&op_1, &unroll_1, sched_seed, 1)?.remove(0);
-        let b = self.sample_one(&op_2, &unroll_2, sched_seed, 1)?.remove(0);
+        let a = self
+            .sample_one(&op_1, &unroll_1, sched_seed_1, 1)?
+            .remove(0);
+        let b = self
+            .sample_one(&op_2, &unroll_2, sched_seed_2, 1)?
+            .remove(0);
         if normalise(&a.kernels) == normalise(&b.kernels) {
             return Err("identical-kernels");
         }

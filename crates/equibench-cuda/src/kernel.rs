@@ -1,6 +1,11 @@
 //! Checks on the program text of a pair: the CUDA kernels TVM generated, with its portability
 //! preamble stripped (the worker strips it; this module makes sure it is gone), within EquiBench's
-//! size range, and a normal form used to tell two schedules' kernels apart.
+//! size range, with a launch header that agrees with the launches the worker reported, and a normal
+//! form used to tell two schedules' kernels apart.
+//!
+//! The header (written by the worker) is the program's host side as comments: one
+//! `//   float NAME[d0][d1]...;  // ROLE` line per buffer the kernels take, then one
+//! `//   KERNEL<<<dim3(gx, gy, gz), dim3(bx, by, bz)>>>(ARGS);` line per launch, in launch order.
 
 use equibench_core::pair::count_lines;
 use serde::{Deserialize, Serialize};
@@ -37,6 +42,8 @@ pub enum KernelError {
     NoKernel,
     #[error("{defs} kernel definitions but {launches} launch configurations")]
     LaunchCount { defs: usize, launches: usize },
+    #[error("the launch header does not match the kernels and their launch configurations")]
+    Header,
     #[error("kernel {name} has __launch_bounds__({bounds}) but is launched with {threads} threads per block")]
     LaunchBounds {
         name: String,
@@ -52,6 +59,7 @@ impl KernelError {
             KernelError::Preamble => "preamble-not-stripped",
             KernelError::NoKernel => "no-kernel",
             KernelError::LaunchCount { .. } | KernelError::LaunchBounds { .. } => "launch-mismatch",
+            KernelError::Header => "launch-header-mismatch",
         }
     }
 }
@@ -88,6 +96,34 @@ pub fn kernel_defs(text: &str) -> Vec<KernelDef> {
         .collect()
 }
 
+/// The launches the header comment states: kernel name and configuration, in launch order.
+pub fn header_launches(text: &str) -> Vec<(String, Launch)> {
+    fn dims(s: &str) -> Option<[u64; 3]> {
+        let inner = s.trim().strip_prefix("dim3(")?.strip_suffix(')')?;
+        let v: Vec<u64> = inner
+            .split(',')
+            .map(|x| x.trim().parse().ok())
+            .collect::<Option<_>>()?;
+        v.try_into().ok()
+    }
+    text.lines()
+        .take_while(|l| l.starts_with("//"))
+        .filter_map(|l| {
+            let call = l.strip_prefix("//")?.trim();
+            let (name, rest) = call.split_once("<<<")?;
+            let (config, _) = rest.split_once(">>>")?;
+            let (grid, block) = config.split_once("), ")?;
+            Some((
+                name.to_string(),
+                Launch {
+                    grid: dims(&format!("{grid})"))?,
+                    block: dims(block)?,
+                },
+            ))
+        })
+        .collect()
+}
+
 /// Everything a pair's program must satisfy, given the launch configurations the worker reported.
 pub fn check(text: &str, launches: &[Launch]) -> Result<Vec<KernelDef>, KernelError> {
     if PREAMBLE_MARKERS.iter().any(|m| text.contains(m)) {
@@ -106,6 +142,15 @@ pub fn check(text: &str, launches: &[Launch]) -> Result<Vec<KernelDef>, KernelEr
             defs: defs.len(),
             launches: launches.len(),
         });
+    }
+    let header = header_launches(text);
+    if header.len() != defs.len()
+        || header
+            .iter()
+            .zip(defs.iter().zip(launches))
+            .any(|((hn, hl), (d, l))| hn != &d.name || hl != l)
+    {
+        return Err(KernelError::Header);
     }
     for (d, l) in defs.iter().zip(launches) {
         let threads: u64 = l.block.iter().product();
@@ -163,9 +208,10 @@ mod tests {
     use super::*;
 
     fn kernel(lines: usize) -> String {
-        let mut s = String::from("extern \"C\" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ A_ptr);\n");
+        let mut s = String::from("// Host side: float32 row-major buffers, then the kernel launches in order.\n//   float A[4][64];  // output\n//   main_kernel<<<dim3(4, 1, 1), dim3(64, 1, 1)>>>(A);\n");
+        s.push_str("extern \"C\" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ A_ptr);\n");
         s.push_str("extern \"C\" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ A_ptr) {\n");
-        for i in 0..lines.saturating_sub(3) {
+        for i in 0..lines.saturating_sub(6) {
             s.push_str(&format!("  A_ptr[{i}] = 0x0p+0f/*0.000000e+00*/;\n"));
         }
         s.push_str("}\n");
@@ -207,8 +253,10 @@ mod tests {
             check(&with_preamble, &[launch(64)]),
             Err(KernelError::Preamble)
         );
+        assert_eq!(check(&kernel(50), &[launch(32)]), Err(KernelError::Header));
+        let unbounded = kernel(50).replace("dim3(64, 1, 1)", "dim3(32, 1, 1)");
         assert!(matches!(
-            check(&kernel(50), &[launch(32)]),
+            check(&unbounded, &[launch(32)]),
             Err(KernelError::LaunchBounds { .. })
         ));
         assert!(matches!(

@@ -8,9 +8,13 @@
 //! - inequivalent: a near miss (one semantic change) or two different operators with the same
 //!   signature, with a numeric witness computed on CPU.
 //!
+//! Both sides of every pair are scheduled independently, buffers carry neutral names (`in0`, `out`,
+//! `tmp0`: their role, not their operator), and each program starts with its host side as a comment
+//! (buffers and kernel launches), so the surface of a pair does not tell its label.
+//!
 //! Every kernel passes a clang-19 CUDA syntax check against `tools/cuda_shim/`, stays within
-//! EquiBench's 46-1733 lines, and has TVM's portability preamble stripped; launch configurations go
-//! into `context`.
+//! EquiBench's 46-1733 lines, and has TVM's portability preamble stripped; launch configurations are
+//! in the program's header and in `context`.
 
 pub mod audit;
 pub mod catalogue;
@@ -21,6 +25,7 @@ pub mod exec;
 pub mod generate;
 pub mod kernel;
 pub mod paths;
+pub mod select;
 pub mod tvm;
 pub mod worker;
 
@@ -152,14 +157,22 @@ impl Category for CudaCategory {
                 "Each operator is scheduled with MetaSchedule's CUDA design space: a design-space \
                  trace is re-sampled with a seeded `tvm.s_tir.Schedule` (tile sizes and categorical \
                  choices), kept only if every CUDA postprocessor accepts it, and compiled to CUDA \
-                 source. TVM's portability preamble is stripped, launch configurations go into \
-                 `context`, and every program must have {}-{} lines (EquiBench's CUDA range) and \
-                 pass a `clang-19 {}` check against the shim header in `tools/{}/` (no CUDA SDK is \
-                 needed).",
+                 source. The two sides of every pair, equivalent or not, are sampled independently \
+                 (each its own seed and starting design-space trace). Buffers are named after their \
+                 role, never their operator (inputs `in0, in1, ...`, output `out`, intermediate \
+                 tensors `tmp0, ...`; the renamed function is checked structurally equal to TE's), \
+                 so names do not give the operator away. TVM's portability preamble is stripped; \
+                 each program starts with its host side as comments (every buffer with shape and \
+                 role, then each kernel launch `<<<grid, block>>>` in order), which must agree with \
+                 the scheduled function's launches (also in `context`), so a program alone says what \
+                 it computes. Every program must have {}-{} lines (EquiBench's CUDA range) and pass \
+                 a `clang-19 {}` check against the shim header in `tools/{}/` (no CUDA SDK is \
+                 needed).{}",
                 kernel::MIN_LINES,
                 kernel::MAX_LINES,
                 clang_check::CLANG_FLAGS.join(" "),
-                paths::SHIM_DIR
+                paths::SHIM_DIR,
+                generate::SELECTION
             ),
             equivalent_evidence: format!(
                 "`{}`: one catalogue operator at one shape under two different sampled schedules \
@@ -172,13 +185,16 @@ impl Category for CudaCategory {
             ),
             inequivalent_evidence: format!(
                 "`{}`: either a near miss (the same family with one semantic change from the \
-                 catalogue, e.g. an activation dropped or a reduction shortened) or, for about 30% \
-                 of candidates, two different operators with the same input and output shapes. \
-                 Kept only if the two computations, built for CPU with `tvm.compile(target=\"llvm\")` \
+                 catalogue, e.g. an activation dropped or a reduction shortened) or two different \
+                 operators with the same input and output shapes (EquiBench's construction; \
+                 drawn for {:.0}% of candidates among the operators that have such a partner; {}). \
+                 Which of the two is program_1 is drawn from the pair's seed. Kept only if the two computations, built for CPU with `tvm.compile(target=\"llvm\")` \
                  and run on seeded inputs ({}), differ somewhere by more than atol {} + rtol {} \
                  times the magnitude; the evidence records both operators and traces, the input \
                  seed and rule, and the witness element with both values.",
                 evidence::WITNESS_KIND,
+                generate::DIFFERENT_PROGRAM_SHARE * 100.0,
+                generate::MEASURED_DIFFERENT_SHARE,
                 tvm::INPUT_RULE,
                 tvm::ATOL,
                 tvm::RTOL

@@ -9,7 +9,7 @@ use equibench_cuda::evidence::{
     EquivalentEvidence, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
 use equibench_cuda::exec::evidence::{KernelExecution, EVIDENCE_KEY, INPUT_SETS};
-use equibench_cuda::kernel::{MAX_LINES, MIN_LINES};
+use equibench_cuda::kernel::{header_launches, MAX_LINES, MIN_LINES};
 use equibench_cuda::paths::repo_tools_dir;
 use equibench_cuda::CudaCategory;
 use serde_json::{json, Value};
@@ -46,7 +46,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
     let data = tempfile::tempdir().unwrap();
     let inputs = inputs(data.path());
     let cat = CudaCategory::new();
-    let want = Balance::new(2, 2);
+    let want = Balance::new(2, 3);
     let started = std::time::Instant::now();
     let (sink, report) = generate_block(&cat, 11, 0, 1, want, &inputs, &tools).unwrap();
     let secs = started.elapsed().as_secs_f64();
@@ -56,7 +56,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         sink.rejected,
         report
     );
-    assert_eq!(sink.pairs.len(), 4, "rejected: {:?}", sink.rejected);
+    assert_eq!(sink.pairs.len(), 5, "rejected: {:?}", sink.rejected);
     assert!(!report.exhausted);
     // One worker for the whole block.
     assert_eq!(cat.pool().started(), 1);
@@ -67,6 +67,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         shim_dir: repo_tools_dir(None).join("cuda_shim"),
     };
     let scratch = tempfile::tempdir().unwrap();
+    let mut orders = std::collections::BTreeSet::new();
     for p in &sink.pairs {
         let v = serde_json::to_value(p).unwrap();
         assert!(schema.is_valid(&v), "{}", p.id);
@@ -82,11 +83,20 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
             // The clang CUDA syntax check on real TVM output.
             clang.check(prog, scratch.path(), &format!("k{i}")).unwrap();
         }
-        for key in ["launch_1", "launch_2"] {
+        for (key, prog) in [("launch_1", &p.program_1), ("launch_2", &p.program_2)] {
             let launch = p.context[key].as_array().unwrap();
             assert!(
                 !launch.is_empty() && launch[0]["grid"].is_array() && launch[0]["block"].is_array()
             );
+            // The program's own header states the same launches.
+            let header = header_launches(prog);
+            assert_eq!(header.len(), launch.len(), "{prog}");
+            for ((name, l), c) in header.iter().zip(launch) {
+                assert_eq!(c["kernel"], json!(name));
+                assert_eq!(c["grid"], json!(l.grid));
+                assert_eq!(c["block"], json!(l.block));
+            }
+            assert_neutral_names(prog);
         }
         assert_ne!(p.program_1, p.program_2);
         // Kernel-execution evidence: the programs themselves ran on the CPU harness.
@@ -111,14 +121,20 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
             let ev: WitnessEvidence = parse(p);
             assert!(ev.witness.differs && ev.witness.differing_elements > 0);
             assert_ne!(ev.operator_1, ev.operator_2);
+            // Each side drew its own schedule.
+            assert_ne!(ev.schedule_1.seed, ev.schedule_2.seed);
+            orders.insert(p.provenance.transformation.contains("swapped order"));
         } else {
             let ev: EquivalentEvidence = parse(p);
             assert_ne!(ev.schedule_1.trace, ev.schedule_2.trace);
+            assert_ne!(ev.schedule_1.seed, ev.schedule_2.seed);
         }
         let verdict = audit_pair(&cat, p, &inputs, &tools);
         assert!(verdict.is_confirmed(), "{}: {verdict:?}", p.id);
     }
     assert!(p_names(&tools).contains("apache-tvm"));
+    // Both orders of the two operators occur among the inequivalent pairs.
+    assert_eq!(orders.len(), 2, "{orders:?}");
 
     tampering_is_caught(&cat, &sink.pairs, &inputs, &tools);
 
@@ -126,6 +142,50 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
     let (again, _) = generate_block(&cat, 11, 0, 1, want, &inputs, &tools).unwrap();
     let ids = |ps: &[Pair]| ps.iter().map(|p| p.id.clone()).collect::<Vec<_>>();
     assert_eq!(ids(&sink.pairs), ids(&again.pairs));
+}
+
+/// Buffers are named after their role (`in0`, `out`, `tmp0`, and TVM's scheduling suffixes), never
+/// after the operator: no TE or TOPI op name survives in the text.
+fn assert_neutral_names(prog: &str) {
+    for word in [
+        "T_",
+        "reduce",
+        "softmax",
+        "maxelem",
+        "pool",
+        "matmul",
+        "conv",
+        "relu",
+        "norm",
+        "data",
+        "compute",
+        "kernel_ptr",
+        "bias",
+        "gamma",
+        "beta",
+        "weight",
+        "residual",
+    ] {
+        assert!(
+            !prog.contains(word),
+            "`{word}` names an operator in\n{prog}"
+        );
+    }
+    let params = prog
+        .lines()
+        .filter(|l| l.contains("__global__") && l.ends_with(");"))
+        .flat_map(|l| l.split("float* __restrict__ ").skip(1))
+        .map(|p| {
+            p.split(|c: char| c == ',' || c == ')')
+                .next()
+                .unwrap()
+                .to_string()
+        });
+    for p in params {
+        let base = p.strip_suffix("_ptr").unwrap_or(&p);
+        let role = base.trim_end_matches(|c: char| c.is_ascii_digit());
+        assert!(["in", "out", "tmp"].contains(&role), "parameter {p}");
+    }
 }
 
 fn p_names(tools: &Tools) -> String {
