@@ -107,6 +107,12 @@ impl Category for CudaCategory {
         &DESCRIPTOR
     }
 
+    /// Larger than the default: a block keeps only candidates matched across labels within a
+    /// stratum ([`select`]), and fewer, larger blocks leave fewer candidates unmatched.
+    fn block_size(&self) -> usize {
+        10
+    }
+
     fn required_tools(&self) -> Vec<ToolId> {
         vec![ToolId::VenvPython, ToolId::Clang]
     }

@@ -12,10 +12,12 @@ use equibench_core::pair::count_lines;
 use equibench_core::{Balance, Pair};
 use std::collections::{BTreeMap, VecDeque};
 
-/// Similarity bin edges (winnowing similarity of the two programs, as in the pair's stats).
-const SIMILARITY_EDGES: &[f64] = &[0.35, 0.5, 0.65, 0.8];
-/// Bin edges of the relative line-count difference |l1 - l2| / max(l1, l2).
-const LINE_DIFF_EDGES: &[f64] = &[0.1, 0.3];
+/// Similarity bin edges (winnowing similarity of the two programs, as in the pair's stats). Few,
+/// wide strata: a block keeps only matched candidates, and every extra stratum leaves more
+/// candidates without a partner.
+const SIMILARITY_EDGES: &[f64] = &[0.4, 0.6];
+/// Bin edge of the relative line-count difference |l1 - l2| / max(l1, l2).
+const LINE_DIFF_EDGES: &[f64] = &[0.5];
 
 /// What the datasheet says about selection.
 pub const SELECTION: &str = " Pairs are selected so that both labels come from the same \
@@ -124,7 +126,7 @@ mod tests {
     #[test]
     fn bins_count_the_edges_below_the_value() {
         assert_eq!(bin(0.1, SIMILARITY_EDGES), 0);
-        assert_eq!(bin(0.35, SIMILARITY_EDGES), 1);
+        assert_eq!(bin(0.4, SIMILARITY_EDGES), 1);
         assert_eq!(bin(0.99, SIMILARITY_EDGES), SIMILARITY_EDGES.len());
     }
 }
