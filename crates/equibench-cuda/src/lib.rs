@@ -130,6 +130,10 @@ impl Category for CudaCategory {
         audit::audit(self, pair, ctx)
     }
 
+    fn surface_features(&self, pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFeature> {
+        select::surface_features(pair)
+    }
+
     fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
         let shipped =
             match catalogue::Catalogue::parse(catalogue::DEFAULT_CATALOGUE, "built-in") {

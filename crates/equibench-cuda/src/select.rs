@@ -119,9 +119,112 @@ impl Matcher {
     }
 }
 
+/// The CUDA surface features of a pair for `equibench shortcuts`: whether both programs have the
+/// same kernel launch bounds, the difference in kernel count, whether their kernel parameter lists
+/// are equal, and the Jaccard overlap of the buffer names they use.
+pub fn surface_features(pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFeature> {
+    use equibench_core::shortcuts::SurfaceFeature;
+    let (a, b) = (&pair.program_1, &pair.program_2);
+    let params = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.contains("__global__") && l.trim_end().ends_with('{'))
+            .map(|l| l.split_once('(').map(|(_, p)| p).unwrap_or("").to_string())
+            .map(|l| l.rsplit_once('(').map(|(_, p)| p.to_string()).unwrap_or(l))
+            .collect()
+    };
+    let buffers = |t: &str| -> std::collections::BTreeSet<String> {
+        t.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .filter_map(|w| w.strip_suffix("_ptr"))
+            .map(str::to_string)
+            .collect()
+    };
+    let (ba, bb) = (buffers(a), buffers(b));
+    let union = ba.union(&bb).count();
+    let jaccard = if union == 0 {
+        1.0
+    } else {
+        ba.intersection(&bb).count() as f64 / union as f64
+    };
+    let feature = |name: &str, value: f64| SurfaceFeature {
+        name: name.into(),
+        value,
+        counted: true,
+    };
+    vec![
+        feature(
+            "equal_launch_bounds",
+            f64::from(u8::from(launch_bounds(a) == launch_bounds(b))),
+        ),
+        feature(
+            "kernel_count_difference",
+            kernel_defs(a).len().abs_diff(kernel_defs(b).len()) as f64,
+        ),
+        feature(
+            "equal_parameter_lists",
+            f64::from(u8::from(params(a) == params(b))),
+        ),
+        feature("shared_buffer_names_jaccard", jaccard),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn pair(equivalent: bool, p1: &str, p2: &str) -> Pair {
+        equibench_core::PairDraft {
+            category: equibench_core::CategoryName::Cuda,
+            equivalent,
+            program_1: p1.into(),
+            program_2: p2.into(),
+            context: Default::default(),
+            provenance: equibench_core::Provenance {
+                pipeline: "test".into(),
+                tools: Vec::new(),
+                seed: 0,
+                source: Default::default(),
+                transformation: String::new(),
+                evidence: Default::default(),
+            },
+        }
+        .finish()
+    }
+
+    const K64: &str = "extern \"C\" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ in0_ptr, float* __restrict__ out_ptr) {\n  out_ptr[0] = in0_ptr[0];\n}\n";
+
+    #[test]
+    fn a_candidate_waits_for_a_partner_of_the_other_label_in_its_stratum() {
+        let mut m = Matcher::default();
+        assert!(m.offer(pair(true, K64, K64)).is_empty());
+        assert!(m.offer(pair(true, K64, K64)).is_empty());
+        assert_eq!((m.waiting(true), m.waiting(false)), (2, 0));
+        // Two equivalent candidates wait: the next candidate should be inequivalent.
+        assert!(!m.next_label(0, Balance::new(3, 3)));
+        let other_stratum = K64.replace("(64)", "(128)");
+        assert!(m.offer(pair(false, K64, &other_stratum)).is_empty());
+        let out = m.offer(pair(false, K64, K64));
+        assert_eq!(out.len(), 2);
+        assert!(out[0].equivalent && !out[1].equivalent);
+        assert_eq!(m.unmatched(), 2);
+    }
+
+    #[test]
+    fn surface_features_compare_launch_bounds_kernels_parameters_and_buffers() {
+        let other = K64.replace("(64)", "(128)").replace("out_ptr", "tmp0_ptr");
+        let f = surface_features(&pair(true, K64, &other));
+        let get = |n: &str| f.iter().find(|x| x.name == n).unwrap().value;
+        assert_eq!(get("equal_launch_bounds"), 0.0);
+        assert_eq!(get("kernel_count_difference"), 0.0);
+        assert_eq!(get("equal_parameter_lists"), 0.0);
+        assert!((get("shared_buffer_names_jaccard") - 1.0 / 3.0).abs() < 1e-9);
+        let same = surface_features(&pair(true, K64, K64));
+        assert!(same.iter().all(|x| x.value
+            == if x.name == "kernel_count_difference" {
+                0.0
+            } else {
+                1.0
+            }));
+    }
 
     #[test]
     fn bins_count_the_edges_below_the_value() {

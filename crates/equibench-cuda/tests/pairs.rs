@@ -175,12 +175,7 @@ fn assert_neutral_names(prog: &str) {
         .lines()
         .filter(|l| l.contains("__global__") && l.ends_with(");"))
         .flat_map(|l| l.split("float* __restrict__ ").skip(1))
-        .map(|p| {
-            p.split(|c: char| c == ',' || c == ')')
-                .next()
-                .unwrap()
-                .to_string()
-        });
+        .map(|p| p.split([',', ')']).next().unwrap().to_string());
     for p in params {
         let base = p.strip_suffix("_ptr").unwrap_or(&p);
         let role = base.trim_end_matches(|c: char| c.is_ascii_digit());
