@@ -1,4 +1,4 @@
-//! `cargo run -p equibench-oj --example oj_build -- OUT [--pairs N] [--codenet DIR] [--data DIR] [--jobs J]`
+//! `cargo run -p equibench-oj --example oj_build -- OUT [--pairs N] [--seed S] [--codenet DIR] [--data DIR] [--jobs J]`
 //!
 //! What `equibench build --categories oj_a,oj_v,oj_va` will do once the CLI registers the OJ
 //! categories, followed by `validate` and an audit of every pair: prints pairs made, rejections by
@@ -19,10 +19,12 @@ fn main() {
     let mut out = PathBuf::from("oj-out");
     let mut pairs = 20;
     let mut jobs = 2;
+    let mut seed = 0;
     let mut inputs = Inputs::new(PathBuf::from("data"));
     while let Some(a) = args.next() {
         match a.as_str() {
             "--pairs" => pairs = args.next().and_then(|n| n.parse().ok()).unwrap_or(20),
+            "--seed" => seed = args.next().and_then(|n| n.parse().ok()).unwrap_or(0),
             "--jobs" => jobs = args.next().and_then(|n| n.parse().ok()).unwrap_or(2),
             "--codenet" => {
                 inputs = inputs.with(
@@ -42,7 +44,7 @@ fn main() {
     let req = BuildRequest {
         categories: Variant::ALL.iter().map(|v| v.descriptor().id()).collect(),
         pairs,
-        seed: 0,
+        seed,
         out: out.clone(),
         jobs,
         shard: Shard::WHOLE,

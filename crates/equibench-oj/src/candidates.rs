@@ -1,21 +1,29 @@
-//! Which pairs a category tries, in which order, and which block tries each.
+//! Which pairs a category tries, and which block tries each.
 //!
-//! Per problem, candidates are ranked for difficulty (EquiBench section 5.2): equivalent
-//! candidates by ascending similarity (dissimilar equivalent programs are harder), inequivalent
-//! ones by descending similarity (near-misses are harder); real wrong answers come before
-//! mutants. Problems are then interleaved round-robin (in an order shuffled by the build seed) so
-//! that every problem contributes early. Candidate `i` of the global list belongs to block
-//! `i mod block_count`: blocks never try the same candidate, so no pair is made twice, and a
-//! block's choices depend only on (seed, category, block).
+//! Every candidate is keyed by the unordered pair of submissions behind it (a mutant counts as
+//! the submission it was made from), and each key belongs to exactly one of OJ_A, OJ_V and OJ_VA
+//! ([`owner`]: a seeded hash), so the three categories never show the same two submissions. A
+//! category's keys are dealt to its blocks by a seeded hash too, so a block owns both labels'
+//! candidates for its keys and depends only on (seed, category, block count, block).
+//!
+//! Nothing here ranks by similarity: the two labels are drawn in a seeded order and matched on
+//! their surface features by [`crate::select`], so that neither label looks more alike than the
+//! other (issue 14).
 
-use crate::codenet::{Corpus, Status};
+use crate::codenet::{Corpus, Problem, Status};
 use crate::variant::Variant;
-use equibench_core::seed::rng;
+use equibench_core::seed::{derive_seed, rng};
 use equibench_core::similarity::similarity;
 use rand::seq::SliceRandom;
 
-/// Mutant slots per accepted submission (mutants are drawn in a seeded order).
+/// Mutant slots per (accepted, mutated submission) (mutants are drawn in a seeded order).
 pub const MUTANT_SLOTS: usize = 6;
+/// OJ_V pairs a program with its own mutant; it tries more of them, since only mutants whose
+/// surface matches a renamed copy's are used.
+pub const OJ_V_MUTANT_SLOTS: usize = 16;
+/// A Wrong Answer this similar to an Accepted submission counts as a near copy of it: such pairs
+/// may also go to OJ_V, whose pairs are a program and a near copy of it.
+pub const NEAR_COPY_SIMILARITY: f64 = 0.8;
 
 /// One side of a candidate pair.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,6 +34,20 @@ pub enum Side {
     Mutant { of: usize, slot: usize },
 }
 
+impl Side {
+    /// The submission this side is (or was made from).
+    pub fn submission(&self) -> usize {
+        match self {
+            Side::Submission(i) => *i,
+            Side::Mutant { of, .. } => *of,
+        }
+    }
+}
+
+/// The unordered pair of submissions behind a candidate: (problem index, lower, higher
+/// submission index). A program paired with itself or with its own mutant has `lower == higher`.
+pub type PairKey = (usize, usize, usize);
+
 /// A candidate pair: `accepted` (index of an Accepted submission) and `other`; `rename_other`
 /// says whether `other` is shown renamed.
 #[derive(Debug, Clone)]
@@ -35,122 +57,241 @@ pub struct Candidate {
     pub accepted: usize,
     pub other: Side,
     pub rename_other: bool,
-    /// Similarity of the original sources (mutants: 1.0 before the edit is known); for ranking.
-    pub rank_similarity: f64,
 }
 
-/// The candidates of `category` and label `equivalent`, globally ordered.
+impl Candidate {
+    pub fn key(&self) -> PairKey {
+        let (a, b) = (self.accepted, self.other.submission());
+        (self.problem, a.min(b), a.max(b))
+    }
+}
+
+/// The candidates one block tries, each list in its seeded order.
+#[derive(Debug, Clone, Default)]
+pub struct BlockPlan {
+    pub equivalent: Vec<Candidate>,
+    /// The pool the equivalent ones are matched against (real Wrong Answers before mutants).
+    pub inequivalent: Vec<Candidate>,
+}
+
+/// Which category owns the submission pair `key`: a program with itself (renamed, or its mutant)
+/// only makes sense in OJ_V; two Accepted programs (or one and another's mutant) go to OJ_A or
+/// OJ_VA; an Accepted and a Wrong Answer to any of the three when the Wrong Answer is a near copy,
+/// else to OJ_A or OJ_VA.
+pub fn owner(corpus: &Corpus, key: PairKey, seed: u64) -> Variant {
+    let (pi, x, y) = key;
+    if x == y {
+        return Variant::V;
+    }
+    let p = &corpus.problems[pi];
+    let (sx, sy) = (&p.submissions[x], &p.submissions[y]);
+    let h = derive_seed(seed, &["oj-pair-owner", &p.id, &sx.id, &sy.id]);
+    let both_accepted = sx.status == Status::Accepted && sy.status == Status::Accepted;
+    if !both_accepted && similarity(&sx.source, &sy.source) >= NEAR_COPY_SIMILARITY {
+        return [Variant::A, Variant::V, Variant::Va][(h % 3) as usize];
+    }
+    [Variant::A, Variant::Va][(h % 2) as usize]
+}
+
+/// Which of `count` blocks owns the submission pair `key` in `category`.
+pub fn block_of(
+    corpus: &Corpus,
+    category: Variant,
+    key: PairKey,
+    seed: u64,
+    count: usize,
+) -> usize {
+    let (pi, x, y) = key;
+    let p = &corpus.problems[pi];
+    let h = derive_seed(
+        seed,
+        &[
+            category.as_str(),
+            "oj-block",
+            &p.id,
+            &p.submissions[x].id,
+            &p.submissions[y].id,
+        ],
+    );
+    (h % count.max(1) as u64) as usize
+}
+
+/// Every candidate of `category` with label `equivalent` whose key the category owns, in a
+/// seeded order (inequivalent: real Wrong Answers first, then mutants).
 pub fn candidates(
     corpus: &Corpus,
     category: Variant,
     equivalent: bool,
     seed: u64,
 ) -> Vec<Candidate> {
-    let mut per_problem: Vec<Vec<Candidate>> = Vec::new();
+    let rename = category != Variant::A;
+    let mut real = Vec::new();
+    let mut mutants = Vec::new();
     for (pi, p) in corpus.problems.iter().enumerate() {
-        let acc: Vec<usize> = indices(p, &Status::Accepted);
-        let wa: Vec<usize> = indices(p, &Status::WrongAnswer);
-        let sim =
-            |a: usize, b: usize| similarity(&p.submissions[a].source, &p.submissions[b].source);
-        let mut list = Vec::new();
-        let cand = |accepted: usize, other: Side, rename_other: bool, s: f64| Candidate {
+        let acc = indices(p, &Status::Accepted);
+        let wa = indices(p, &Status::WrongAnswer);
+        let cand = |accepted: usize, other: Side| Candidate {
             problem: pi,
             equivalent,
             accepted,
             other,
-            rename_other,
-            rank_similarity: s,
+            rename_other: rename,
         };
         match (category, equivalent) {
-            (Variant::A, true) | (Variant::Va, true) => {
-                let rename = category == Variant::Va;
+            (Variant::A | Variant::Va, true) => {
                 for (x, &a) in acc.iter().enumerate() {
                     for &b in &acc[x + 1..] {
-                        list.push(cand(a, Side::Submission(b), rename, sim(a, b)));
+                        real.push(cand(a, Side::Submission(b)));
                     }
                 }
             }
             (Variant::V, true) => {
                 for &s in acc.iter().chain(&wa) {
-                    list.push(cand(s, Side::Submission(s), true, 1.0));
+                    real.push(cand(s, Side::Submission(s)));
                 }
             }
             (_, false) => {
-                let rename = category != Variant::A;
-                let mut real = Vec::new();
                 for &a in &acc {
                     for &w in &wa {
-                        real.push(cand(a, Side::Submission(w), rename, sim(a, w)));
+                        real.push(cand(a, Side::Submission(w)));
                     }
-                }
-                sort_by_similarity(&mut real, false);
-                list.extend(real);
-                // Mutants: of the accepted program itself (the nearest miss) first; OJ_A and
-                // OJ_VA also pair a mutant with another accepted program.
-                for slot in 0..MUTANT_SLOTS {
-                    for &a in &acc {
-                        list.push(cand(a, Side::Mutant { of: a, slot }, rename, 1.0));
-                    }
-                    if category != Variant::V {
-                        for &a in &acc {
-                            for &b in acc.iter().filter(|b| **b != a) {
-                                list.push(cand(a, Side::Mutant { of: b, slot }, rename, sim(a, b)));
+                    if category == Variant::V {
+                        for slot in 0..OJ_V_MUTANT_SLOTS {
+                            mutants.push(cand(a, Side::Mutant { of: a, slot }));
+                        }
+                    } else {
+                        for &b in acc.iter().filter(|b| **b != a) {
+                            for slot in 0..MUTANT_SLOTS {
+                                mutants.push(cand(a, Side::Mutant { of: b, slot }));
                             }
                         }
                     }
                 }
             }
         }
-        if equivalent {
-            sort_by_similarity(&mut list, true);
-        }
-        per_problem.push(list);
     }
-    let mut order: Vec<usize> = (0..per_problem.len()).collect();
-    order.shuffle(&mut rng(
-        seed,
-        &[
-            category.as_str(),
-            "problem-order",
-            if equivalent { "eq" } else { "ineq" },
-        ],
-    ));
+    let label = if equivalent { "eq" } else { "ineq" };
     let mut out = Vec::new();
-    let longest = per_problem.iter().map(Vec::len).max().unwrap_or(0);
-    for round in 0..longest {
-        for &pi in &order {
-            if let Some(c) = per_problem[pi].get(round) {
-                out.push(c.clone());
-            }
-        }
+    for (part, mut list) in [("real", real), ("mutant", mutants)] {
+        list.retain(|c| owner(corpus, c.key(), seed) == category);
+        list.shuffle(&mut rng(
+            seed,
+            &[category.as_str(), "oj-candidate-order", label, part],
+        ));
+        out.extend(list);
     }
     out
 }
 
 /// The candidates block `block` of `count` owns, in order.
-pub fn for_block(all: Vec<Candidate>, block: usize, count: usize) -> Vec<Candidate> {
-    let count = count.max(1);
-    all.into_iter()
-        .enumerate()
-        .filter(|(i, _)| i % count == block % count)
-        .map(|(_, c)| c)
-        .collect()
+pub fn plan(
+    corpus: &Corpus,
+    category: Variant,
+    seed: u64,
+    block: usize,
+    count: usize,
+) -> BlockPlan {
+    let mine = |equivalent| {
+        candidates(corpus, category, equivalent, seed)
+            .into_iter()
+            .filter(|c| block_of(corpus, category, c.key(), seed, count) == block % count.max(1))
+            .collect()
+    };
+    BlockPlan {
+        equivalent: mine(true),
+        inequivalent: mine(false),
+    }
 }
 
-fn indices(p: &crate::codenet::Problem, status: &Status) -> Vec<usize> {
+fn indices(p: &Problem, status: &Status) -> Vec<usize> {
     (0..p.submissions.len())
         .filter(|i| &p.submissions[*i].status == status)
         .collect()
 }
 
-/// Stable sort by similarity, ascending or descending (ties keep their order).
-fn sort_by_similarity(list: &mut [Candidate], ascending: bool) {
-    list.sort_by(|x, y| {
-        let o = x.rank_similarity.total_cmp(&y.rank_similarity);
-        if ascending {
-            o
-        } else {
-            o.reverse()
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codenet::{load, CorpusKind};
+    use std::collections::{BTreeMap, BTreeSet};
+    use std::path::Path;
+
+    const CATEGORIES: [Variant; 3] = [Variant::A, Variant::V, Variant::Va];
+
+    fn embedded() -> Corpus {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/oj");
+        load(&root, CorpusKind::Embedded).unwrap()
+    }
+
+    #[test]
+    fn the_three_categories_draw_disjoint_submission_pairs_and_blocks_partition_them() {
+        let corpus = embedded();
+        for seed in [1, 2] {
+            let mut owner_of: BTreeMap<PairKey, Variant> = BTreeMap::new();
+            for cat in CATEGORIES {
+                for equivalent in [true, false] {
+                    let all = candidates(&corpus, cat, equivalent, seed);
+                    assert!(!all.is_empty(), "{cat} {equivalent}");
+                    for c in &all {
+                        let prev = owner_of.insert(c.key(), cat);
+                        assert!(
+                            prev.is_none() || prev == Some(cat),
+                            "{:?} in {prev:?} and {cat}",
+                            c.key()
+                        );
+                    }
+                    // Every candidate is in exactly one block of four.
+                    let mut in_blocks = 0;
+                    for block in 0..4 {
+                        let p = plan(&corpus, cat, seed, block, 4);
+                        let mine = if equivalent {
+                            &p.equivalent
+                        } else {
+                            &p.inequivalent
+                        };
+                        in_blocks += mine.len();
+                        for c in mine {
+                            assert_eq!(block_of(&corpus, cat, c.key(), seed, 4), block);
+                        }
+                    }
+                    assert_eq!(in_blocks, all.len());
+                }
+            }
+            // Programs paired with themselves (or their mutants) are OJ_V's; the others are split.
+            let keys: BTreeSet<Variant> = owner_of.values().copied().collect();
+            assert_eq!(keys.len(), 3);
+            assert!(owner_of
+                .iter()
+                .filter(|(k, _)| k.1 == k.2)
+                .all(|(_, c)| *c == Variant::V));
         }
-    });
+    }
+
+    #[test]
+    fn oj_v_pairs_a_program_with_itself_or_a_near_copy() {
+        let corpus = embedded();
+        for c in candidates(&corpus, Variant::V, false, 3) {
+            let p = &corpus.problems[c.problem];
+            match c.other {
+                Side::Mutant { of, .. } => assert_eq!(of, c.accepted),
+                Side::Submission(w) => assert!(
+                    similarity(&p.submissions[c.accepted].source, &p.submissions[w].source)
+                        >= NEAR_COPY_SIMILARITY
+                ),
+            }
+        }
+    }
+
+    #[test]
+    fn the_order_depends_on_the_seed() {
+        let corpus = embedded();
+        let keys = |seed| -> Vec<PairKey> {
+            candidates(&corpus, Variant::A, true, seed)
+                .iter()
+                .map(Candidate::key)
+                .collect()
+        };
+        assert_eq!(keys(5), keys(5));
+        assert_ne!(keys(5), keys(6));
+    }
 }

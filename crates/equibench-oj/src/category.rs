@@ -1,9 +1,10 @@
 //! The three categories over the shared machinery: [`OjCategory`] with its [`Variant`].
 
-use crate::candidates::{candidates, for_block};
-use crate::make::{Maker, Outcome};
+use crate::candidates::plan;
+use crate::make::Maker;
 use crate::pytool::PyTool;
 use crate::runner::{Backend, Runner};
+use crate::select::select;
 use crate::shared;
 use crate::variant::Variant;
 use equibench_core::pair::ToolVersion;
@@ -45,13 +46,13 @@ impl Category for OjCategory {
         self.variant.descriptor()
     }
 
-    /// Test sets and renamings are cached per process, but each block starts a judge worker and
-    /// the renaming tool; ten pairs of each label amortise that.
+    /// Each block starts a judge worker and the renaming tool, and matches its two labels by
+    /// surface bins within its own candidates: the more it owns, the more of them find a partner.
     fn block_size(&self) -> usize {
-        10
+        50
     }
 
-    /// Blocks partition the candidate list (`i % count`), so a spare block would only repeat
+    /// Blocks partition the submission pairs (by a seeded hash), so a spare block would only repeat
     /// one of them.
     fn spare_blocks(&self, _blocks: usize) -> usize {
         0
@@ -92,45 +93,27 @@ impl Category for OjCategory {
             venv_python: ToolVersion::new("python-venv (renaming, mutants)", venv.version.clone()),
         };
         let mut report = Report::default();
-        for equivalent in [true, false] {
-            if want.get(equivalent) == 0 {
-                continue;
-            }
-            let mine = for_block(
-                candidates(&corpus, self.variant, equivalent, ctx.seed),
-                ctx.block.index,
-                ctx.block.count,
-            );
-            ctx.progress.note(
-                self.name(),
-                &format!(
-                    "{} candidates ({})",
-                    mine.len(),
-                    if equivalent {
-                        "equivalent"
-                    } else {
-                        "inequivalent"
-                    }
-                ),
-            );
-            for c in &mine {
-                if sink.remaining().get(equivalent) == 0 {
-                    break;
-                }
-                if ctx.cancelled() {
-                    return Ok(report);
-                }
-                match maker.make(c)? {
-                    Outcome::Pair(p) => {
-                        sink.emit(*p)?;
-                    }
-                    Outcome::Reject(reason) => sink.reject(&reason),
-                    Outcome::Skip => {}
-                }
-            }
-            if sink.remaining().get(equivalent) > 0 {
-                report.exhausted = true;
-            }
+        let plan = plan(
+            &corpus,
+            self.variant,
+            ctx.seed,
+            ctx.block.index,
+            ctx.block.count,
+        );
+        ctx.progress.note(
+            self.name(),
+            &format!(
+                "{} equivalent and {} inequivalent candidates",
+                plan.equivalent.len(),
+                plan.inequivalent.len()
+            ),
+        );
+        select(&mut maker, &plan, sink, &|| ctx.cancelled())?;
+        let left = sink.remaining();
+        if (want.equivalent > 0 && left.equivalent > 0)
+            || (want.inequivalent > 0 && left.inequivalent > 0)
+        {
+            report.exhausted = !ctx.cancelled();
         }
         Ok(report)
     }
@@ -153,9 +136,11 @@ impl Category for OjCategory {
                 format!(
                     "Equivalent: a submission and its own renamed copy (identifiers renamed to \
                      var1/func1/class1 numbering by {renamer}). Inequivalent: an Accepted \
-                     submission and a renamed Wrong Answer, real or a mutant of that same \
-                     submission (the nearest miss). Both sides are formatted by `ast.unparse`, so \
-                     layout never shows which side was renamed."
+                     submission and a renamed near copy of it that the judge rejects: a real Wrong \
+                     Answer at least {near}% similar to it, else a mutant of that same submission \
+                     (recorded as such). Both sides are formatted by `ast.unparse`, so layout \
+                     never shows which side was renamed.",
+                    near = (crate::candidates::NEAR_COPY_SIMILARITY * 100.0).round()
                 ),
                 "`alpha-equivalence-and-differential-test` (the renamed copy is also checked to be \
                  alpha-equivalent: the same AST up to a bijection of names, symbol tables agreeing)",
@@ -184,9 +169,14 @@ impl Category for OjCategory {
                 build used."
                 .into(),
             construction: format!(
-                "{pairs} Candidates are ranked for difficulty (dissimilar equivalent pairs and \
-                 similar inequivalent pairs first) and interleaved across problems in a seeded \
-                 order. Every program runs in the core sandbox (time, memory and output limits), \
+                "{pairs} Each unordered pair of submissions (a mutant counts as the submission \
+                 it was made from) belongs to exactly one of OJ_A, OJ_V and OJ_VA, by a seeded \
+                 hash, so the three categories never show the same two submissions, and gives at \
+                 most one pair per label. Candidates are drawn in a seeded order and emitted in \
+                 couples, an equivalent and an inequivalent pair from the same surface bin \
+                 (winnowing similarity, line-count difference, how many sides carry comments, all \
+                 measured on the programs as shown), so that neither label looks more alike than \
+                 the other; which program is shown first is a seeded coin, recorded. Every program runs in the core sandbox (time, memory and output limits), \
                  through a pre-forked `/usr/bin/python3` worker, on the problem's sample input plus \
                  {} more: from the problem's generator (`generators/PID.py SEED`) or, without one, \
                  shape-keeping mutations of the sample kept only where every Accepted submission \

@@ -19,7 +19,9 @@ pub mod judge;
 pub mod make;
 pub mod pytool;
 pub mod runner;
+pub mod select;
 pub mod shared;
+pub mod surface;
 pub mod variant;
 
 pub use category::OjCategory;

@@ -1,15 +1,18 @@
-//! Turning one candidate into a labelled pair, or into a counted rejection: resolve both
-//! programs (mutate, judge, normalise, rename, check alpha-equivalence), run the differential test
-//! on the problem's test set in the sandbox, and write the evidence `pair-format.md` asks for.
+//! Turning one candidate into a labelled pair, or into a counted rejection, in steps:
+//! [`Maker::prepare`] resolves both programs as they will be shown (mutate, normalise, rename,
+//! check alpha-equivalence) without running anything, so a candidate's surface can be matched
+//! first ([`crate::select`]); [`Maker::finish`] judges a mutant, runs the differential test on the
+//! problem's test set in the sandbox, and records the evidence `pair-format.md` asks for.
 
 use crate::candidates::{Candidate, Side};
-use crate::codenet::{Corpus, CorpusKind, Status, Submission};
+use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, outputs_match};
 use crate::inputs::{Origin, TestInput};
 use crate::judge::judge;
-use crate::pytool::{PyTool, PyToolError, RENAMER_NAME};
+use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner};
 use crate::shared;
+use crate::surface::SurfaceBin;
 use crate::variant::Variant;
 use equibench_core::pair::{sha256_hex, tagged, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
@@ -57,10 +60,6 @@ struct Program<'s> {
     mutant: Option<Value>,
 }
 
-fn reject(reason: &str) -> Result<Outcome, CategoryError> {
-    Ok(Outcome::Reject(reason.to_string()))
-}
-
 fn tool_err(e: PyToolError) -> CategoryError {
     CategoryError::Failed(e.to_string())
 }
@@ -73,17 +72,63 @@ fn kebab(status: &Status) -> String {
     status.as_str().to_ascii_lowercase().replace(' ', "-")
 }
 
-impl Maker<'_> {
+/// A candidate with both programs resolved to the texts that will be shown, before any run.
+pub struct Prepared<'s> {
+    problem: &'s Problem,
+    a: Program<'s>,
+    b: Program<'s>,
+    /// The mutant of `b` and its index, judged only when the pair is tested.
+    pending_mutant: Option<(Mutant, usize)>,
+    alpha_reason: Option<String>,
+}
+
+impl Prepared<'_> {
+    /// The surface-feature bin of the pair as shown (symmetric in the two programs).
+    pub fn bin(&self) -> SurfaceBin {
+        SurfaceBin::of(&self.a.text, &self.b.text)
+    }
+}
+
+/// What the test of a pair established, before the programs are ordered.
+struct Tested {
+    kind: &'static str,
+    evidence: Map<String, Value>,
+    /// The witness outputs of the accepted side and the other side (inequivalent pairs).
+    witness_outputs: Option<(Value, Value)>,
+}
+
+impl<'c> Maker<'c> {
+    /// Prepare, test and record `c` (what [`crate::select`] does in steps).
     pub fn make(&mut self, c: &Candidate) -> Result<Outcome, CategoryError> {
-        let problem = &self.corpus.problems[c.problem];
-        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
-            .map_err(run_err)?;
-        if tests.inputs.is_empty() {
-            return reject("no-test-inputs");
+        match self.prepare(c)? {
+            Ok(p) => self.finish(c, p),
+            Err(o) => Ok(o),
         }
+    }
+
+    /// Test a prepared candidate and record its evidence.
+    pub fn finish(&mut self, c: &Candidate, p: Prepared<'c>) -> Result<Outcome, CategoryError> {
+        let mut p = p;
+        if let Some(o) = self.judge_mutant(&mut p)? {
+            return Ok(o);
+        }
+        match self.test(c, &p)? {
+            Ok(t) => Ok(Outcome::Pair(Box::new(self.record(c, &p, t)))),
+            Err(o) => Ok(o),
+        }
+    }
+
+    /// Both sides as shown: the other side (a submission or a mutant) resolved, both formatted
+    /// by `ast.unparse` and the other renamed when the category renames (so layout never tells
+    /// which side was renamed), the renaming checked to be alpha-equivalent. No program runs.
+    pub fn prepare(
+        &mut self,
+        c: &Candidate,
+    ) -> Result<Result<Prepared<'c>, Outcome>, CategoryError> {
+        let corpus: &'c Corpus = self.corpus;
+        let problem = &corpus.problems[c.problem];
         let accepted = &problem.submissions[c.accepted];
-        // The other side, before formatting.
-        let (other_sub, other_source, other_status, mutant) = match &c.other {
+        let (other_sub, other_source, other_status, pending_mutant) = match &c.other {
             Side::Submission(i) => {
                 let s = &problem.submissions[*i];
                 (s, s.source.clone(), s.status.clone(), None)
@@ -97,40 +142,16 @@ impl Maker<'_> {
                     &["oj-mutant-order", &problem.id, &origin.id],
                 ));
                 let Some(&k) = order.get(*slot) else {
-                    return Ok(Outcome::Skip);
+                    return Ok(Err(Outcome::Skip));
                 };
-                let m = &all[k];
-                let refs = shared::references(
-                    self.corpus,
-                    problem,
-                    &tests,
-                    self.runner,
-                    self.generated_inputs,
-                )
-                .map_err(run_err)?;
-                let verdict =
-                    judge(problem, &m.code, &tests, &refs, self.runner, true).map_err(run_err)?;
-                if verdict.status != Status::WrongAnswer {
-                    return reject(&format!("mutant-judged-{}", kebab(&verdict.status)));
-                }
-                let info = json!({
-                    "of_submission": origin.id,
-                    "operator": m.operator,
-                    "line": m.line,
-                    "edit": m.detail,
-                    "index": k,
-                    "judged": {"status": "Wrong Answer", "passed": verdict.passed, "judged": verdict.judged,
-                               "first_wrong_input": verdict.first_wrong},
-                });
-                (origin, m.code.clone(), Status::WrongAnswer, Some(info))
+                let m = all[k].clone();
+                let code = m.code.clone();
+                (origin, code, Status::WrongAnswer, Some((m, k)))
             }
         };
         if c.equivalent && other_status != Status::Accepted && self.category != Variant::V {
-            return reject("status-not-accepted");
+            return Ok(Err(Outcome::Reject("status-not-accepted".into())));
         }
-
-        // Texts as shown: verbatim for OJ_A; for OJ_V/OJ_VA both sides go through ast.unparse and
-        // one is renamed, so layout never tells which.
         let mut a = Program {
             submission: accepted,
             text: accepted.source.clone(),
@@ -145,48 +166,104 @@ impl Maker<'_> {
         let mut b = Program {
             submission: other_sub,
             text: other_source.clone(),
-            status: other_status.clone(),
+            status: other_status,
             renamed: None,
-            mutant,
+            mutant: None,
         };
         let mut alpha_reason = None;
         if c.rename_other {
             a.text = match shared::normalize(self.tool, &a.text).map_err(tool_err)? {
                 Ok(t) => t,
-                Err(_) => return reject("unparsable-source"),
+                Err(_) => return Ok(Err(Outcome::Reject("unparsable-source".into()))),
             };
             let renamed = match shared::rename(self.tool, &other_source).map_err(tool_err)? {
                 Ok(r) => r,
                 Err(why)
                     if why.contains("no renamable names") || why.contains("changed nothing") =>
                 {
-                    return reject("rename-changes-nothing")
+                    return Ok(Err(Outcome::Reject("rename-changes-nothing".into())))
                 }
                 Err(why) if why.contains("renaming could change") => {
-                    return reject("rename-refused-dynamic-names")
+                    return Ok(Err(Outcome::Reject("rename-refused-dynamic-names".into())))
                 }
-                Err(_) => return reject("rename-refused"),
+                Err(_) => return Ok(Err(Outcome::Reject("rename-refused".into()))),
             };
             let check = self
                 .tool
                 .alpha(&renamed.normalized, &renamed.code)
                 .map_err(tool_err)?;
             if !check.equivalent || check.map != renamed.map {
-                return reject("alpha-check-failed");
+                return Ok(Err(Outcome::Reject("alpha-check-failed".into())));
             }
             alpha_reason = Some(check.reason);
             b.text = renamed.code;
             b.renamed = Some(renamed.map);
         }
         if a.text == b.text {
-            return reject("identical-programs");
+            return Ok(Err(Outcome::Reject("identical-programs".into())));
         }
+        Ok(Ok(Prepared {
+            problem,
+            a,
+            b,
+            pending_mutant,
+            alpha_reason,
+        }))
+    }
 
+    /// A mutant is a Wrong Answer only if the judge says so (against the Accepted consensus).
+    fn judge_mutant(&mut self, p: &mut Prepared<'c>) -> Result<Option<Outcome>, CategoryError> {
+        let Some((m, k)) = p.pending_mutant.take() else {
+            return Ok(None);
+        };
+        let problem = p.problem;
+        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
+            .map_err(run_err)?;
+        let refs = shared::references(
+            self.corpus,
+            problem,
+            &tests,
+            self.runner,
+            self.generated_inputs,
+        )
+        .map_err(run_err)?;
+        let verdict = judge(problem, &m.code, &tests, &refs, self.runner, true).map_err(run_err)?;
+        if verdict.status != Status::WrongAnswer {
+            return Ok(Some(Outcome::Reject(format!(
+                "mutant-judged-{}",
+                kebab(&verdict.status)
+            ))));
+        }
+        p.b.mutant = Some(json!({
+            "of_submission": p.b.submission.id,
+            "operator": m.operator,
+            "line": m.line,
+            "edit": m.detail,
+            "index": k,
+            "judged": {"status": "Wrong Answer", "passed": verdict.passed, "judged": verdict.judged,
+                       "first_wrong_input": verdict.first_wrong},
+        }));
+        Ok(None)
+    }
+
+    /// The differential test: agreement on every input (equivalent) or a witness input on which
+    /// the accepted side exits normally and the outputs differ (inequivalent).
+    fn test(
+        &mut self,
+        c: &Candidate,
+        p: &Prepared,
+    ) -> Result<Result<Tested, Outcome>, CategoryError> {
+        let problem = p.problem;
+        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
+            .map_err(run_err)?;
+        let reject = |r: &str| Ok(Err(Outcome::Reject(r.to_string())));
+        if tests.inputs.is_empty() {
+            return reject("no-test-inputs");
+        }
         let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
         let tol = problem.float_tolerance;
         let codenet = self.corpus.kind == CorpusKind::CodeNet;
         let mut evidence = Map::new();
-        let kind;
         if c.equivalent {
             if tests.inputs.len() < self.generated_inputs.min(100) {
                 return reject("too-few-valid-inputs");
@@ -194,8 +271,8 @@ impl Maker<'_> {
             let mut items = Vec::new();
             let mut outputs = Vec::new();
             for input in &tests.inputs {
-                let ra = self.run(&a.text, input, limits)?;
-                let rb = self.run(&b.text, input, limits)?;
+                let ra = self.run(&p.a.text, input, limits)?;
+                let rb = self.run(&p.b.text, input, limits)?;
                 if ra.hit_limit() || rb.hit_limit() {
                     return reject("eq-run-timeout");
                 }
@@ -216,55 +293,71 @@ impl Maker<'_> {
                 items.push(input_record(input));
                 outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
             }
-            kind = if c.rename_other && self.category == Variant::V {
-                "alpha-equivalence-and-differential-test"
-            } else {
-                "differential-test"
-            };
             evidence.insert(
                 "inputs".into(),
                 json!({"count": items.len(), "items": items}),
             );
             evidence.insert("outputs_agree".into(), json!(true));
             evidence.insert("output_sha256".into(), Value::Array(outputs));
-        } else {
-            let mut witness = None;
-            let mut tried = 0;
-            for (i, input) in tests.inputs.iter().enumerate() {
-                tried += 1;
-                let ra = self.run(&a.text, input, limits)?;
-                if !ra.success() {
-                    continue;
-                }
-                let rb = self.run(&b.text, input, limits)?;
-                if rb.hit_limit() {
-                    continue;
-                }
-                if !outputs_match(&ra.stdout, &rb.stdout, tol) {
-                    witness = Some((i, ra, rb));
-                    break;
-                }
-            }
-            let Some((i, ra, rb)) = witness else {
-                return reject(if codenet {
-                    "codenet-label-inconsistency-wrong-answer-never-differs"
-                } else {
-                    "ineq-no-witness"
-                });
+            let kind = if c.rename_other && self.category == Variant::V {
+                "alpha-equivalence-and-differential-test"
+            } else {
+                "differential-test"
             };
-            kind = "differential-witness";
-            evidence.insert("inputs_tried".into(), json!(tried));
-            evidence.insert("witness_index".into(), json!(i));
-            evidence.insert(
-                "witness".into(),
-                json!({"input": input_record_full(&tests.inputs[i]), "accepted_side": Value::Null}),
-            );
-            evidence.insert("outputs_differ".into(), json!(true));
-            // Outputs are placed per program below, once the order is known.
-            evidence.insert("_ra".into(), output_record(&ra));
-            evidence.insert("_rb".into(), output_record(&rb));
+            return Ok(Ok(Tested {
+                kind,
+                evidence,
+                witness_outputs: None,
+            }));
         }
+        let mut witness = None;
+        let mut tried = 0;
+        for (i, input) in tests.inputs.iter().enumerate() {
+            tried += 1;
+            let ra = self.run(&p.a.text, input, limits)?;
+            if !ra.success() {
+                continue;
+            }
+            let rb = self.run(&p.b.text, input, limits)?;
+            if rb.hit_limit() {
+                continue;
+            }
+            if !outputs_match(&ra.stdout, &rb.stdout, tol) {
+                witness = Some((i, ra, rb));
+                break;
+            }
+        }
+        let Some((i, ra, rb)) = witness else {
+            return reject(if codenet {
+                "codenet-label-inconsistency-wrong-answer-never-differs"
+            } else {
+                "ineq-no-witness"
+            });
+        };
+        evidence.insert("inputs_tried".into(), json!(tried));
+        evidence.insert("witness_index".into(), json!(i));
+        evidence.insert(
+            "witness".into(),
+            json!({"input": input_record_full(&tests.inputs[i]), "accepted_side": Value::Null}),
+        );
+        evidence.insert("outputs_differ".into(), json!(true));
+        Ok(Ok(Tested {
+            kind: "differential-witness",
+            evidence,
+            witness_outputs: Some((output_record(&ra), output_record(&rb))),
+        }))
+    }
 
+    /// The pair with its evidence, the programs in a seeded order (recorded in the evidence).
+    fn record(&self, c: &Candidate, p: &Prepared, t: Tested) -> Pair {
+        let problem = p.problem;
+        let (a, b) = (&p.a, &p.b);
+        let Tested {
+            kind,
+            mut evidence,
+            witness_outputs,
+        } = t;
+        let tol = problem.float_tolerance;
         // Which program is shown first: a seeded coin per candidate.
         let flip = rng(
             self.seed,
@@ -278,7 +371,7 @@ impl Maker<'_> {
         )
         .gen_bool(0.5);
         let (first, second) = if flip { (&b, &a) } else { (&a, &b) };
-        if let (Some(ra), Some(rb)) = (evidence.remove("_ra"), evidence.remove("_rb")) {
+        if let Some((ra, rb)) = witness_outputs {
             let (o1, o2) = if flip { (rb, ra) } else { (ra, rb) };
             if let Some(w) = evidence.get_mut("witness").and_then(Value::as_object_mut) {
                 w.insert("output_1".into(), o1);
@@ -324,7 +417,7 @@ impl Maker<'_> {
                     "map": map,
                     "tool": RENAMER_NAME,
                     "alpha_equivalent_to_source": true,
-                    "alpha_check": alpha_reason,
+                    "alpha_check": p.alpha_reason,
                     "normalisation": "both programs formatted by ast.unparse",
                 }),
             );
@@ -368,12 +461,12 @@ impl Maker<'_> {
                 tools,
                 seed: self.seed,
                 source,
-                transformation: self.transformation(c, &b),
+                transformation: self.transformation(c, b),
                 evidence: tagged(kind, Value::Object(evidence)),
             },
         }
         .finish(self.category.descriptor());
-        Ok(Outcome::Pair(Box::new(pair)))
+        pair
     }
 
     fn run(

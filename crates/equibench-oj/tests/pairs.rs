@@ -35,6 +35,13 @@ fn check_pairs(name: Variant, inputs: &Inputs, want: usize) -> Vec<equibench_cor
         "{name}: rejected {:?}",
         sink.rejected
     );
+    // Matched selection: as many equivalent as inequivalent pairs in every surface bin.
+    let mut bins = std::collections::BTreeMap::new();
+    for p in &sink.pairs {
+        let bin = equibench_oj::surface::SurfaceBin::of(&p.program_1, &p.program_2);
+        *bins.entry(bin).or_insert(0i64) += if p.equivalent { 1 } else { -1 };
+    }
+    assert!(bins.values().all(|n| *n == 0), "{name}: {bins:?}");
     for p in &sink.pairs {
         let problems = p.problems(name.descriptor());
         assert!(problems.is_empty(), "{problems:?}");

@@ -11,6 +11,6 @@ for i in range(1, n):
     g = math.gcd(g, a[i])
     l = l * a[i] // math.gcd(l, a[i])
     if l > LIMIT:
-        l %= MOD  # keep it in 64-bit range
+        l %= MOD
 print(g)
 print(l % MOD)

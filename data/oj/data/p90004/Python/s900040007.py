@@ -4,7 +4,7 @@ n = int(sys.stdin.readline())
 half = (n - 1) // 2
 mark = [True] * (half + 1)
 mark[0] = False
-count = 1  # the prime 2
+count = 1
 k = 1
 while (2 * k + 1) * (2 * k + 1) <= n:
     if mark[k]:

@@ -5,5 +5,4 @@ if n < 2:
     print(-1)
 else:
     a.sort()
-    # the last element is the maximum
     print(a[-2])

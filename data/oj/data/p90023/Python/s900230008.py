@@ -3,7 +3,5 @@ a = list(map(int, input().split()))
 
 distinct = sorted(set(a))
 
-# k-th smallest
 print(distinct[k - 1])
 
-# done

@@ -3,7 +3,6 @@ import sys
 n, q = map(int, sys.stdin.readline().split())
 a = list(map(int, sys.stdin.readline().split()))
 
-# P[i] = A_1 + ... + A_(i+1)
 P = []
 run = 0
 for x in a:

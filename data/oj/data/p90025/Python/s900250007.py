@@ -3,7 +3,6 @@ h, w = map(int, input().split())
 g = [input() for _ in range(h)]
 
 dp = [[0] * w for _ in range(h)]
-# first row and first column: one way to reach each empty square
 for j in range(w):
     dp[0][j] = 1 if g[0][j] == "." else 0
 for i in range(h):

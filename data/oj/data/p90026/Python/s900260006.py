@@ -1,7 +1,6 @@
 h, w = map(int, input().split())
 g = [input() for _ in range(h)]
 
-# an island starts at a land square with no land above it and no land to its left
 islands = 0
 for i in range(h):
     for j in range(w):

@@ -1,6 +1,5 @@
 L, R = map(int, input().split())
 
-# Euclid: 2^(p-1) * (2^p - 1) with 2^p - 1 prime
 found = []
 for p in range(2, 7):
     mersenne = 2 ** p - 1

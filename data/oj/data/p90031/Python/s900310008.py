@@ -4,7 +4,6 @@ t = int(input())
 for _ in range(t):
     n = int(input())
     x = int(math.sqrt(n))
-    # float may be a little low, step up while possible
     while (x + 1) ** 2 <= n:
         x += 1
     print(x)

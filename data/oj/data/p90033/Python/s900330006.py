@@ -5,4 +5,3 @@ a.sort()
 m = a[n // 2]
 
 print(m)
-# prints the element in the middle of the sorted list

@@ -6,4 +6,3 @@ if N % 2:
 else:
     print((A[N // 2 - 1] + A[N // 2]) / 2)
 
-# middle of the list

@@ -4,7 +4,6 @@ for _ in range(n):
     w, v = map(int, input().split())
     items.append((v / w, w, v))
 
-# best value per unit weight first
 items.sort(reverse=True)
 room = cap
 total = 0

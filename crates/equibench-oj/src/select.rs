@@ -1,0 +1,185 @@
+//! Similarity-matched selection (issue 14): a block emits its pairs in couples, an equivalent
+//! and an inequivalent pair from the same [`SurfaceBin`], so neither label is more (or less)
+//! alike on the surface than the other. Equivalent candidates are visited in their seeded order;
+//! for each, the block's inequivalent pool (prepared lazily: preparing runs nothing) is searched
+//! in its own seeded order for candidates of the same bin, and the equivalent pair is only tested
+//! when one exists. A pair whose partner cannot be made is dropped and counted.
+//!
+//! A submission pair gives at most one pair per label in a category (the pool marks its keys).
+
+use crate::candidates::{BlockPlan, Candidate, PairKey};
+use crate::make::{Maker, Outcome, Prepared};
+use crate::surface::SurfaceBin;
+use equibench_core::{CategoryError, PairSink};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The inequivalent side of a block: its candidates, their bins once prepared, what is used.
+struct Pool<'p, 'c> {
+    candidates: &'p [Candidate],
+    /// Per candidate: not prepared yet / unusable / prepared with its bin.
+    state: Vec<Slot<'c>>,
+    used_keys: BTreeSet<PairKey>,
+    /// How far the pool has been prepared.
+    prepared_upto: usize,
+    /// Prepared candidates by bin, in pool order.
+    by_bin: BTreeMap<SurfaceBin, Vec<usize>>,
+}
+
+enum Slot<'c> {
+    Fresh,
+    Gone,
+    Ready(Box<Prepared<'c>>),
+}
+
+impl<'p, 'c> Pool<'p, 'c> {
+    fn new(candidates: &'p [Candidate]) -> Self {
+        Pool {
+            candidates,
+            state: candidates.iter().map(|_| Slot::Fresh).collect(),
+            used_keys: BTreeSet::new(),
+            prepared_upto: 0,
+            by_bin: BTreeMap::new(),
+        }
+    }
+
+    /// Prepare the whole pool (cheap: no program runs), counting the candidates that cannot be
+    /// prepared.
+    fn prepare_all(
+        &mut self,
+        maker: &mut Maker<'c>,
+        sink: &mut dyn PairSink,
+    ) -> Result<(), CategoryError> {
+        while self.prepared_upto < self.candidates.len() {
+            let i = self.prepared_upto;
+            self.prepared_upto += 1;
+            match maker.prepare(&self.candidates[i])? {
+                Ok(p) => {
+                    self.by_bin.entry(p.bin()).or_default().push(i);
+                    self.state[i] = Slot::Ready(Box::new(p));
+                }
+                Err(Outcome::Reject(reason)) => {
+                    sink.reject(&reason);
+                    self.state[i] = Slot::Gone;
+                }
+                Err(_) => self.state[i] = Slot::Gone,
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether an unused candidate of `bin` remains.
+    fn has(&self, bin: SurfaceBin) -> bool {
+        self.by_bin.get(&bin).is_some_and(|l| {
+            l.iter().any(|&i| {
+                matches!(self.state[i], Slot::Ready(_))
+                    && !self.used_keys.contains(&self.candidates[i].key())
+            })
+        })
+    }
+
+    /// Take the next unused candidate of `bin` (None: none left); `bin: None` takes any.
+    fn take(&mut self, bin: Option<SurfaceBin>) -> Option<(usize, Prepared<'c>)> {
+        let order: Vec<usize> = match bin {
+            Some(b) => self.by_bin.get(&b).cloned().unwrap_or_default(),
+            None => (0..self.candidates.len()).collect(),
+        };
+        for i in order {
+            if self.used_keys.contains(&self.candidates[i].key()) {
+                continue;
+            }
+            if let Slot::Ready(_) = self.state[i] {
+                if let Slot::Ready(p) = std::mem::replace(&mut self.state[i], Slot::Gone) {
+                    return Some((i, *p));
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Make the block's pairs, in matched couples, into `sink`.
+pub fn select<'c>(
+    maker: &mut Maker<'c>,
+    plan: &BlockPlan,
+    sink: &mut dyn PairSink,
+    cancelled: &dyn Fn() -> bool,
+) -> Result<(), CategoryError> {
+    let mut pool = Pool::new(&plan.inequivalent);
+    pool.prepare_all(maker, sink)?;
+    for c in &plan.equivalent {
+        let want = sink.remaining();
+        if want.equivalent == 0 || cancelled() {
+            break;
+        }
+        let eq = match maker.prepare(c)? {
+            Ok(p) => p,
+            Err(Outcome::Reject(reason)) => {
+                sink.reject(&reason);
+                continue;
+            }
+            Err(_) => continue,
+        };
+        let bin = eq.bin();
+        if want.inequivalent == 0 {
+            // Only equivalent pairs are still wanted (an uneven request): nothing to match.
+            emit(maker.finish(c, eq)?, sink)?;
+            continue;
+        }
+        if !pool.has(bin) {
+            sink.reject("no-inequivalent-in-surface-bin");
+            continue;
+        }
+        let eq_pair = match maker.finish(c, eq)? {
+            Outcome::Pair(p) => p,
+            Outcome::Reject(reason) => {
+                sink.reject(&reason);
+                continue;
+            }
+            Outcome::Skip => continue,
+        };
+        let mut partner = None;
+        while let Some((i, p)) = pool.take(Some(bin)) {
+            let ic = &plan.inequivalent[i];
+            match maker.finish(ic, p)? {
+                Outcome::Pair(pair) => {
+                    pool.used_keys.insert(ic.key());
+                    partner = Some(pair);
+                    break;
+                }
+                Outcome::Reject(reason) => sink.reject(&reason),
+                Outcome::Skip => {}
+            }
+        }
+        match partner {
+            Some(ineq_pair) => {
+                sink.emit(*eq_pair)?;
+                sink.emit(*ineq_pair)?;
+            }
+            None => sink.reject("no-inequivalent-in-surface-bin"),
+        }
+    }
+    // Inequivalent pairs still wanted once no equivalent one is (an uneven request).
+    while sink.remaining().equivalent == 0 && sink.remaining().inequivalent > 0 && !cancelled() {
+        let Some((i, p)) = pool.take(None) else { break };
+        let ic = &plan.inequivalent[i];
+        if emit(maker.finish(ic, p)?, sink)? {
+            pool.used_keys.insert(ic.key());
+        }
+    }
+    Ok(())
+}
+
+/// Emit a pair or count a rejection; whether a pair was emitted.
+fn emit(outcome: Outcome, sink: &mut dyn PairSink) -> Result<bool, CategoryError> {
+    match outcome {
+        Outcome::Pair(p) => {
+            sink.emit(*p)?;
+            Ok(true)
+        }
+        Outcome::Reject(reason) => {
+            sink.reject(&reason);
+            Ok(false)
+        }
+        Outcome::Skip => Ok(false),
+    }
+}

@@ -1,0 +1,103 @@
+//! Surface bins: the coarse shape of a pair as shown (winnowing similarity, difference in line
+//! count, how many of the two carry comments), the features a reader could guess a label from
+//! without reading for meaning. [`crate::select`] only pairs an equivalent and an inequivalent
+//! candidate from the same bin, so both labels are drawn from the same distribution of these
+//! features (issue 14).
+
+use equibench_core::pair::count_lines;
+use equibench_core::similarity::similarity;
+
+/// Upper edges of the similarity bins: finer near 1, where a program and its renamed self sit
+/// (a one-token mutant already falls a bin or two lower there).
+const SIMILARITY_EDGES: &[f64] = &[
+    0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.98, 0.995,
+];
+/// Upper edges (exclusive) of the line-count-difference bins.
+const LINE_DIFF_EDGES: &[u64] = &[1, 2, 4, 7, 12, 20, 35];
+
+/// The bin of a pair of programs (symmetric: the order of the two does not matter).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SurfaceBin {
+    pub similarity: u8,
+    pub line_diff: u8,
+    /// How many of the two programs have a comment (OJ_A shows sources verbatim, and comments
+    /// are rarer in Wrong Answers).
+    pub commented: u8,
+}
+
+impl SurfaceBin {
+    pub fn of(program_1: &str, program_2: &str) -> Self {
+        let s = similarity(program_1, program_2);
+        let d = count_lines(program_1).abs_diff(count_lines(program_2));
+        SurfaceBin {
+            similarity: SIMILARITY_EDGES.iter().take_while(|e| s >= **e).count() as u8,
+            line_diff: LINE_DIFF_EDGES.iter().take_while(|e| d >= **e).count() as u8,
+            commented: has_comment(program_1) as u8 + has_comment(program_2) as u8,
+        }
+    }
+}
+
+/// Whether a Python program has a `#` comment: a `#` outside string literals (single, double and
+/// triple quotes, escapes followed).
+pub fn has_comment(program: &str) -> bool {
+    let chars: Vec<char> = program.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        match chars[i] {
+            '#' => return true,
+            q @ ('\'' | '"') => {
+                let triple = chars.get(i + 1) == Some(&q) && chars.get(i + 2) == Some(&q);
+                let close = if triple { 3 } else { 1 };
+                i += close;
+                while i < chars.len() {
+                    if chars[i] == '\\' {
+                        i += 2;
+                        continue;
+                    }
+                    if chars[i] == q && (!triple || chars[i..].starts_with(&[q, q, q])) {
+                        i += close;
+                        break;
+                    }
+                    if !triple && chars[i] == '\n' {
+                        break;
+                    }
+                    i += 1;
+                }
+            }
+            _ => i += 1,
+        }
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bins_are_symmetric_and_separate_near_copies_from_strangers() {
+        let a = "n = int(input())\nprint(n * 2)\n";
+        let b = "n = int(input())\nfor i in range(n):\n    print(i)\nprint(n)\n";
+        assert_eq!(SurfaceBin::of(a, b), SurfaceBin::of(b, a));
+        let same = SurfaceBin::of(a, "m = int(input())\nprint(m * 2)\n");
+        assert_eq!(same.line_diff, 0);
+        assert_eq!(same.similarity as usize, SIMILARITY_EDGES.len());
+        let far = SurfaceBin::of(a, b);
+        assert!(
+            far.similarity < same.similarity && far.line_diff == 2,
+            "{far:?}"
+        );
+        assert_eq!(far.commented, 0);
+        assert_eq!(SurfaceBin::of("x = 1  # one\n", b).commented, 1);
+    }
+
+    #[test]
+    fn comments_are_found_outside_strings_only() {
+        assert!(has_comment("x = 1\n# note\n"));
+        assert!(has_comment("s = 'a#b'  # real\n"));
+        assert!(!has_comment("s = 'a#b'\nt = \"#\"\n"));
+        assert!(!has_comment(
+            "s = '''a\n# in a string\n'''\nu = 'it\\'s #'\n"
+        ));
+    }
+}
