@@ -173,7 +173,6 @@ mod tests {
 
     fn pair(equivalent: bool, p1: &str, p2: &str) -> Pair {
         equibench_core::PairDraft {
-            category: equibench_core::CategoryName::Cuda,
             equivalent,
             program_1: p1.into(),
             program_2: p2.into(),
@@ -187,7 +186,7 @@ mod tests {
                 evidence: Default::default(),
             },
         }
-        .finish()
+        .finish(&crate::DESCRIPTOR)
     }
 
     const K64: &str = "extern \"C\" __global__ void __launch_bounds__(64) main_kernel(float* __restrict__ in0_ptr, float* __restrict__ out_ptr) {\n  out_ptr[0] = in0_ptr[0];\n}\n";
