@@ -370,6 +370,14 @@ impl Category for Dce {
         Ok(tally.report)
     }
 
+    /// Edit kind, block kind, removed lines and nesting depth, read back from the two programs.
+    fn surface_features(&self, pair: &Pair) -> Vec<equibench_core::SurfaceFeature> {
+        shape::surface_features(&pair.program_1, &pair.program_2)
+            .into_iter()
+            .map(|(name, value)| equibench_core::SurfaceFeature::new(name, value))
+            .collect()
+    }
+
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         audit::audit(pair, ctx)
     }

@@ -129,8 +129,7 @@ impl Shape {
 /// DCE's category features for the shortcut report (issue 14), read from the two programs alone
 /// (the edit is found by redoing it, as the audit does, but without the evidence): the edit kind
 /// and block kind as 0/1 indicators, the edited block's lines and its nesting depth. Empty when no
-/// single edit relates the programs. To be returned by `Category::surface_features` once the
-/// shortcut report's trait method exists.
+/// single edit relates the programs.
 pub fn surface_features(program_1: &str, program_2: &str) -> Vec<(String, f64)> {
     let Some(shape) = Shape::of_pair(program_1, program_2) else {
         return Vec::new();
