@@ -713,16 +713,12 @@ def compare(req):
 def tensors(req):
     """The program's buffers by their neutral names (see `neutral_names`): inputs `in0, in1, ...` in
     argument order, the output `out`, and every intermediate tensor `tmp0, tmp1, ...`."""
-    func = build_module(req["operator"])["main"]
-    params = [func.buffer_map[p] for p in func.params]
-
-    def entry(b):
-        return {"name": b.name, "shape": [int(s) for s in b.shape]}
-
+    operator = req["operator"]
+    in_shapes, out_shape = shapes_of(operator)
     return {
-        "inputs": [entry(b) for b in params[:-1]],
-        "output": entry(params[-1]),
-        "intermediates": [{"name": n, "shape": s} for n, s in workspaces(tvm.IRModule({"main": func}))],
+        "inputs": [{"name": f"in{i}", "shape": s} for i, s in enumerate(in_shapes)],
+        "output": {"name": "out", "shape": out_shape},
+        "intermediates": [{"name": n, "shape": s} for n, s in workspaces(build_module(operator))],
     }
 
 

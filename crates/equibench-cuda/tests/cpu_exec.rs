@@ -155,7 +155,7 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     assert!(caught >= 1, "no removed barrier was caught");
 
     // A wrong index: the output element of each row written one row off (mod N).
-    let out_param = " T_reduce_sum_ptr[";
+    let out_param = " out_ptr[";
     let any = scheds
         .iter()
         .find(|s| s.kernels.contains(out_param))
