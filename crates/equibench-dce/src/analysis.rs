@@ -28,7 +28,8 @@ impl Reject {
 /// A check's result: `Err(Reject)` drops the candidate; `CategoryError` stops the block.
 pub type Checked<T> = Result<Result<T, Reject>, CategoryError>;
 
-fn compile_checked(
+/// Compile, with a rejected compilation a [`Reject`] and a missing tool an error.
+pub(crate) fn compile_checked(
     tools: &Tools,
     build: Build,
     sources: &[&Path],

@@ -13,6 +13,7 @@ pub mod csmith;
 pub mod llvm;
 pub mod markers;
 pub mod pairs;
+pub mod prescreen;
 pub mod runtime;
 pub mod shape;
 pub mod toolchain;
@@ -123,37 +124,68 @@ type Strata = BTreeMap<Stratum, [Vec<Candidate>; 2]>;
 
 impl Dce {
     /// Candidates of both labels by stratum, each list shuffled. A program may offer the harder
-    /// runtime-dead tier only with probability `runtime_dead_share`.
+    /// runtime-dead tier only with probability `runtime_dead_share`. Every candidate is first
+    /// looked at through the program's switchboard ([`prescreen`]); those it shows would fail
+    /// their label's check are counted and dropped here, so the checks go to likely pairs.
     fn strata(
         &self,
+        ctx: &BuildContext,
+        tally: &mut Tally,
+        dir: &std::path::Path,
         analysis: &Analysis,
         program: &str,
         rng: &mut equibench_core::seed::Rng,
-    ) -> Strata {
+    ) -> Result<Strata, CategoryError> {
         let runtime_dead = rng.gen_bool(self.runtime_dead_share);
-        let mut strata = Strata::new();
+        let mut candidates = Vec::new();
         for m in &analysis.marked.markers {
             for equivalent in [false, true] {
                 for tier in Tier::of(analysis, m, program, equivalent) {
                     if tier == Tier::RuntimeDead && !runtime_dead {
                         continue;
                     }
-                    let shape = Shape::of(program, &analysis.marked, m, tier.edit());
-                    strata.entry(shape.stratum()).or_default()[usize::from(equivalent)].push(
-                        Candidate {
-                            marker: m.clone(),
-                            tier,
-                        },
-                    );
+                    candidates.push(Candidate {
+                        marker: m.clone(),
+                        tier,
+                    });
                 }
             }
+        }
+        // One switch per distinct (marker, edit); several tiers may share one.
+        let mut switch_of = BTreeMap::new();
+        let mut edits = Vec::new();
+        for c in &candidates {
+            switch_of
+                .entry((c.marker.id, c.tier.edit()))
+                .or_insert_with(|| {
+                    edits.push((&c.marker, c.tier.edit()));
+                    edits.len() - 1
+                });
+        }
+        ctx.progress.note(
+            DESCRIPTOR.id(),
+            &format!("switchboard: {} edits", edits.len()),
+        );
+        let looks = prescreen::prescreen(ctx.tools, dir, program, &analysis.stdout, &edits)?;
+        let mut strata = Strata::new();
+        for c in candidates {
+            let equivalent = c.tier.equivalent();
+            if let Some(looks) = &looks {
+                let look = looks[switch_of[&(c.marker.id, c.tier.edit())]];
+                if let Some(reason) = look.rejects(equivalent) {
+                    tally.reject(reason);
+                    continue;
+                }
+            }
+            let shape = Shape::of(program, &analysis.marked, &c.marker, c.tier.edit());
+            strata.entry(shape.stratum()).or_default()[usize::from(equivalent)].push(c);
         }
         for lists in strata.values_mut() {
             for list in lists.iter_mut() {
                 list.shuffle(rng);
             }
         }
-        strata
+        Ok(strata)
     }
 
     fn one_program(
@@ -212,7 +244,7 @@ impl Dce {
             program_index: index,
             csmith: &run,
         };
-        let strata = self.strata(&analysis, &program, &mut pick);
+        let strata = self.strata(ctx, tally, dir, &analysis, &program, &mut pick)?;
         for (equivalent, reason) in [
             (true, "program-without-dead-block"),
             (false, "program-without-live-block"),

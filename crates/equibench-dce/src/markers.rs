@@ -335,7 +335,7 @@ pub fn instrument(program: &str, marked: &Marked) -> String {
 }
 
 /// How program_2 is made from program_1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Edit {
     /// The block's contents are deleted; its braces and any condition stay.
     RemoveContents,

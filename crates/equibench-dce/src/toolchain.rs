@@ -222,11 +222,25 @@ pub enum RunResult {
 
 /// Run a built program in the core sandbox.
 pub fn run(binary: &Path, sanitized: bool) -> Result<RunResult, sandbox::SandboxError> {
-    let cmd = SandboxCommand::new("./prog")
+    run_with(binary, sanitized, limits(sanitized), None)
+}
+
+/// Run a built program in the core sandbox with its own limits and, optionally, one more
+/// environment variable.
+pub fn run_with(
+    binary: &Path,
+    sanitized: bool,
+    limits: Limits,
+    env: Option<(&str, String)>,
+) -> Result<RunResult, sandbox::SandboxError> {
+    let mut cmd = SandboxCommand::new("./prog")
         .copy_file("prog", binary, true)
         .env("ASAN_OPTIONS", "detect_leaks=0:allocator_may_return_null=1")
         .env("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=0")
-        .limits(limits(sanitized));
+        .limits(limits);
+    if let Some((k, v)) = env {
+        cmd = cmd.env(k, v);
+    }
     Ok(classify(sandbox::run(&cmd)?, sanitized))
 }
 
