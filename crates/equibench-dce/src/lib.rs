@@ -74,11 +74,13 @@ pub fn category() -> Box<dyn Category> {
     Box::new(Dce::default())
 }
 
-/// Rejection counts, mirrored into the sink and the report.
+/// A block's running state: rejection counts (mirrored into the sink and the report) and the
+/// checked pairs waiting for a partner.
 struct Tally<'a> {
     sink: &'a mut dyn PairSink,
     report: Report,
     ctx: &'a BuildContext<'a>,
+    pool: Pool,
 }
 
 impl Tally<'_> {
@@ -195,11 +197,10 @@ impl Dce {
         versions: &Versions,
         block_seed: u64,
         index: usize,
-        pool: &mut Pool,
     ) -> Result<(), CategoryError> {
         let dir = ctx.work_dir.join(format!("program-{index}"));
         std::fs::create_dir_all(&dir)?;
-        let result = self.one_program_in(ctx, tally, versions, block_seed, index, &dir, pool);
+        let result = self.one_program_in(ctx, tally, versions, block_seed, index, &dir);
         let _ = std::fs::remove_dir_all(&dir);
         result
     }
@@ -212,7 +213,6 @@ impl Dce {
         block_seed: u64,
         index: usize,
         dir: &std::path::Path,
-        pool: &mut Pool,
     ) -> Result<(), CategoryError> {
         PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
         let run = CsmithRun::random(&mut rng(block_seed, &["csmith", &index.to_string()]));
@@ -269,9 +269,9 @@ impl Dce {
                 if ctx.cancelled() || tally.sink.remaining().is_zero() {
                     return Ok(());
                 }
-                if pool.has(&key, true) && pool.has(&key, false) {
+                if tally.pool.has(&key, true) && tally.pool.has(&key, false) {
                     for equivalent in [true, false] {
-                        let pair = pool.take(&key, equivalent).expect("checked above");
+                        let pair = tally.pool.take(&key, equivalent).expect("checked above");
                         if tally.sink.emit(pair)? {
                             ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
                         }
@@ -283,9 +283,9 @@ impl Dce {
                 }
                 // The label this stratum lacks: inequivalent first (those rarely pass), and only
                 // while an equivalent partner can still come (pooled, or a candidate here).
-                let equivalent = pool.has(&key, false);
+                let equivalent = tally.pool.has(&key, false);
                 let side = usize::from(equivalent);
-                if !equivalent && !pool.has(&key, true) && lists[1].len() == 0 {
+                if !equivalent && !tally.pool.has(&key, true) && lists[1].len() == 0 {
                     break;
                 }
                 if checks[side] >= budget[side] {
@@ -323,7 +323,7 @@ impl Dce {
                         );
                         runtime_dead_made |= cand.tier == Tier::RuntimeDead;
                         made += 1;
-                        pool.push(key, pair);
+                        tally.pool.push(key, pair);
                     }
                     Err(r) => tally.reject(r.reason),
                 }
@@ -381,9 +381,9 @@ impl Category for Dce {
             sink,
             report: Report::default(),
             ctx,
+            pool: Pool::default(),
         };
         let mut index = 0;
-        let mut pool = Pool::default();
         while !tally.sink.remaining().is_zero() {
             if ctx.cancelled() {
                 return Err(CategoryError::Cancelled);
@@ -392,11 +392,11 @@ impl Category for Dce {
                 tally.report.exhausted = true;
                 break;
             }
-            self.one_program(ctx, &mut tally, &versions, block_seed, index, &mut pool)?;
+            self.one_program(ctx, &mut tally, &versions, block_seed, index)?;
             index += 1;
         }
         // Checked pairs no partner of the other label came for (counted, never emitted).
-        for _ in 0..pool.left_over() {
+        for _ in 0..tally.pool.left_over() {
             tally.reject("unmatched-in-stratum");
         }
         Ok(tally.report)
