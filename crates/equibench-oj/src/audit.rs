@@ -6,7 +6,7 @@
 //! makes of the corpus (the submission, formatted, renamed or mutated as recorded): running cannot
 //! show that, since a program edited after the build can keep its outputs on the recorded inputs.
 
-use crate::compare::outputs_match;
+use crate::compare::{outputs_match, Tolerance};
 use crate::inputs::generate;
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, Runner};
@@ -52,7 +52,8 @@ fn audit_with(
         num("time_limit_ms").ok_or("evidence lacks time_limit_ms")?,
         num("memory_limit_kb").ok_or("evidence lacks memory_limit_kb")?,
     );
-    let tol = ev.get("float_tolerance").and_then(Value::as_f64);
+    let tol = recorded_tolerance(ev)?;
+    let tol = tol.as_ref();
     let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
     let supports_equivalent = match kind {
         "differential-test" | "alpha-equivalence-and-differential-test" => true,
@@ -346,5 +347,20 @@ impl InputSource<'_> {
         }
         self.generator = Some(g.clone());
         Ok(g)
+    }
+}
+
+/// The comparison rule the evidence records: `tolerance` (value and kind), or for records that
+/// predate it, `float_tolerance` as an absolute-or-relative bound.
+fn recorded_tolerance(ev: &serde_json::Map<String, Value>) -> Result<Option<Tolerance>, String> {
+    match ev.get("tolerance") {
+        Some(Value::Null) => Ok(None),
+        Some(t) => serde_json::from_value(t.clone())
+            .map(Some)
+            .map_err(|e| format!("evidence has an unreadable tolerance: {e}")),
+        None => Ok(ev
+            .get("float_tolerance")
+            .and_then(Value::as_f64)
+            .map(Tolerance::absolute_or_relative)),
     }
 }

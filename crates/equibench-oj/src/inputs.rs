@@ -10,7 +10,7 @@
 //!   Derived inputs are recorded verbatim in the evidence.
 
 use crate::codenet::{Problem, Submission};
-use crate::compare::outputs_match;
+use crate::compare::{outputs_match, Tolerance};
 use crate::runner::{RunError, RunLimits, Runner};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
@@ -128,7 +128,13 @@ pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<
             drop(&mut set, "derived-duplicate");
             continue;
         }
-        if !accepted_agree(runner, &validators, &text, limits, problem.float_tolerance)? {
+        if !accepted_agree(
+            runner,
+            &validators,
+            &text,
+            limits,
+            problem.float_tolerance.as_ref(),
+        )? {
             drop(&mut set, "derived-no-consensus");
             continue;
         }
@@ -148,7 +154,7 @@ fn accepted_agree(
     validators: &[&Submission],
     input: &str,
     limits: RunLimits,
-    tolerance: Option<f64>,
+    tolerance: Option<&Tolerance>,
 ) -> Result<bool, RunError> {
     let mut first: Option<Vec<u8>> = None;
     for v in validators {

@@ -6,7 +6,7 @@
 
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
-use crate::compare::{canonical_output, outputs_match};
+use crate::compare::{canonical_output, outputs_match, Tolerance};
 use crate::inputs::{Origin, TestInput};
 use crate::judge::judge;
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
@@ -283,7 +283,7 @@ impl<'c> Maker<'c> {
                         "eq-run-failed"
                     });
                 }
-                if !outputs_match(&ra.stdout, &rb.stdout, tol) {
+                if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
                     return reject(if codenet {
                         "codenet-label-inconsistency-accepted-pair-differs"
                     } else {
@@ -322,7 +322,7 @@ impl<'c> Maker<'c> {
             if rb.hit_limit() {
                 continue;
             }
-            if !outputs_match(&ra.stdout, &rb.stdout, tol) {
+            if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
                 witness = Some((i, ra, rb));
                 break;
             }
@@ -394,8 +394,9 @@ impl<'c> Maker<'c> {
                 self.sandbox_python.version
             )),
         );
-        evidence.insert("comparison".into(), json!("whitespace-separated tokens; numeric tokens equal within float_tolerance (absolute or relative) when set"));
-        evidence.insert("float_tolerance".into(), json!(tol));
+        evidence.insert("comparison".into(), json!(Tolerance::rule(tol.as_ref())));
+        evidence.insert("float_tolerance".into(), json!(tol.map(|t| t.value)));
+        evidence.insert("tolerance".into(), json!(tol));
         evidence.insert("time_limit_ms".into(), json!(problem.time_limit_ms));
         evidence.insert("memory_limit_kb".into(), json!(problem.memory_limit_kb));
         evidence.insert(
