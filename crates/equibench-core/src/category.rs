@@ -215,6 +215,17 @@ pub struct AuditContext<'a> {
     pub inputs: &'a Inputs,
     /// Scratch space for this pair's audit.
     pub work_dir: &'a Path,
+    /// Inputs no build has used, asked for by the auditor (`audit --fresh-inputs K`).
+    pub fresh: Option<FreshInputs>,
+}
+
+/// Test behaviour beyond the recorded evidence: `count` more inputs drawn from `seed`, which the
+/// auditor chooses, so a label fitted to the inputs its build happened to try can be caught.
+/// Categories whose programs read input (OJ) use it; for the others it means nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FreshInputs {
+    pub count: usize,
+    pub seed: u64,
 }
 
 /// Where a category puts its pairs. Pairs beyond the block's request are refused (returns false),

@@ -7,7 +7,7 @@
 //! show that, since a program edited after the build can keep its outputs on the recorded inputs.
 
 use crate::compare::{outputs_match, Tolerance};
-use crate::inputs::generate;
+use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, Runner};
 use crate::shared;
@@ -74,9 +74,25 @@ fn audit_with(
             }
         )));
     }
-    if let Some(why) = check_sources(category, pair, ctx)? {
-        return Ok(Verdict::Contradicted(why));
-    }
+    // The corpus the pair was built from, if it is here. An inequivalent pair's witness is in the
+    // record, so it re-checks without it (the programs' provenance then goes unchecked, said so
+    // in the verdict); an equivalent pair's claim rests on the whole test set, which needs it.
+    let problem_id = pair.context_str("problem_id");
+    let corpus_here = shared::corpus(ctx.inputs)
+        .ok()
+        .filter(|c| c.problem(problem_id).is_some());
+    let provenance_note = if corpus_here.is_some() {
+        if let Some(why) = check_sources(category, pair, ctx)? {
+            return Ok(Verdict::Contradicted(why));
+        }
+        ""
+    } else if pair.equivalent {
+        return Err(format!(
+            "problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)"
+        ));
+    } else {
+        " (from the record alone: the corpus is not here, so the programs' sources were not checked)"
+    };
     let mut inputs = InputSource {
         pair,
         ctx,
@@ -151,8 +167,42 @@ fn audit_with(
                 )));
             }
         }
+        let fresh = match ctx.fresh {
+            Some(f) => {
+                let corpus = corpus_here.as_ref().ok_or("no corpus for fresh inputs")?;
+                let problem = corpus
+                    .problem(problem_id)
+                    .ok_or("problem not in the corpus")?;
+                let range = SeedRange::fresh(f.seed, f.count);
+                let tests =
+                    shared::tests(corpus, problem, runner, range).map_err(|e| e.to_string())?;
+                for input in &tests.inputs {
+                    let a = run(runner, &pair.program_1, &input.text)?;
+                    let b = run(runner, &pair.program_2, &input.text)?;
+                    if a.hit_limit() || b.hit_limit() {
+                        return Err(format!(
+                            "a program ran out of time on fresh input {}",
+                            input.origin.to_json()
+                        ));
+                    }
+                    let differ = a.success() != b.success()
+                        || (a.success() && !outputs_match(&a.stdout, &b.stdout, tol));
+                    if differ {
+                        return Ok(Verdict::Contradicted(format!(
+                            "the programs differ on fresh input {} (seeds {}..{}): {}",
+                            input.origin.to_json(),
+                            range.first,
+                            range.end(),
+                            input.text.chars().take(200).collect::<String>()
+                        )));
+                    }
+                }
+                format!(" and on {} fresh inputs", tests.inputs.len())
+            }
+            None => String::new(),
+        };
         Ok(Verdict::Confirmed(format!(
-            "both programs agree on all {} recorded inputs",
+            "both programs agree on all {} recorded inputs{fresh}",
             items.len()
         )))
     } else {
@@ -165,7 +215,7 @@ fn audit_with(
         }
         if !outputs_match(&a.stdout, &b.stdout, tol) {
             return Ok(Verdict::Confirmed(format!(
-                "witness input separates the programs (outputs {} vs {} bytes)",
+                "witness input separates the programs (outputs {} vs {} bytes){provenance_note}",
                 a.stdout.len(),
                 b.stdout.len()
             )));

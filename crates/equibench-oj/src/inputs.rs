@@ -18,6 +18,50 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::BTreeMap;
 
+/// Which generator seeds (or sample-mutation attempts) make a test set. The judge fits statuses on
+/// [`SeedRange::judge`]; a pair's differential test uses [`SeedRange::test`], disjoint from it, so
+/// an equivalence label is checked on inputs the statuses were not fitted on; an auditor draws
+/// [`SeedRange::fresh`] from a seed of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeedRange {
+    pub first: u64,
+    pub count: usize,
+}
+
+/// Where the differential tests' seeds start: far above any judge range.
+pub const TEST_SEEDS_FIRST: u64 = 1_000_000;
+/// Where auditors' fresh ranges start: above the test range, one block of 10^6 per auditor seed.
+pub const FRESH_SEEDS_FIRST: u64 = 1_000_000_000;
+
+impl SeedRange {
+    pub fn judge(count: usize) -> Self {
+        SeedRange { first: 0, count }
+    }
+
+    pub fn test(count: usize) -> Self {
+        SeedRange {
+            first: TEST_SEEDS_FIRST,
+            count,
+        }
+    }
+
+    pub fn fresh(seed: u64, count: usize) -> Self {
+        SeedRange {
+            first: FRESH_SEEDS_FIRST + (seed % 1_000_000_000) * 1_000_000,
+            count,
+        }
+    }
+
+    /// One past the last seed.
+    pub fn end(&self) -> u64 {
+        self.first + self.count as u64
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!([self.first, self.end()])
+    }
+}
+
 /// Where a test input came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
@@ -75,8 +119,14 @@ pub fn generate(
     Ok(String::from_utf8(out.stdout.clone()).ok())
 }
 
-/// Build the test set: sample first, then generated or derived inputs in a fixed order.
-pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<TestSet, RunError> {
+/// Build the test set: sample first, then generated or derived inputs from `range` in a fixed
+/// order.
+pub fn test_set(
+    problem: &Problem,
+    runner: &mut Runner,
+    range: SeedRange,
+) -> Result<TestSet, RunError> {
+    let count = range.count;
     let mut set = TestSet::default();
     let mut seen = std::collections::BTreeSet::new();
     if let Some(sample) = &problem.sample {
@@ -89,7 +139,7 @@ pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<
     }
     let drop = |set: &mut TestSet, why: &str| *set.dropped.entry(why.to_string()).or_default() += 1;
     if let Some(generator) = &problem.generator {
-        for seed in 0..count as u64 {
+        for seed in range.first..range.end() {
             match generate(runner, generator, seed)? {
                 Some(text) => {
                     let sha256 = sha256_hex(text.as_bytes());
@@ -116,12 +166,14 @@ pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<
         return Ok(set);
     }
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
-    let mut r = rng(0, &["oj-sample-mutation", &problem.id]);
     let mut made = 0;
-    for attempt in 0..(4 * count as u64) {
+    for attempt in range.first..range.first + 4 * count as u64 {
         if made >= count {
             break;
         }
+        // Each attempt has its own stream, so an attempt number names one input whatever the
+        // range it is drawn in.
+        let mut r = rng(attempt, &["oj-sample-mutation", &problem.id]);
         let text = mutate_sample(&sample.input, &mut r);
         let sha256 = sha256_hex(text.as_bytes());
         if !seen.insert(sha256.clone()) {

@@ -18,7 +18,7 @@ use crate::codenet::{
 };
 use crate::compare::{outputs_match, Tolerance};
 use crate::csv::quote;
-use crate::inputs::{test_set, TestSet};
+use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -229,7 +229,11 @@ pub fn judge_corpus(
             problem.id,
             problem.submissions.len()
         ));
-        let tests = test_set(problem, &mut runner, options.generated_inputs)?;
+        let tests = test_set(
+            problem,
+            &mut runner,
+            SeedRange::judge(options.generated_inputs),
+        )?;
         for (reason, n) in &tests.dropped {
             *report.inputs_dropped.entry(reason.clone()).or_default() += n;
         }

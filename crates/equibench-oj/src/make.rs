@@ -7,7 +7,7 @@
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, outputs_match, Tolerance};
-use crate::inputs::{Origin, TestInput};
+use crate::inputs::{Origin, SeedRange, TestInput};
 use crate::judge::judge;
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner};
@@ -23,9 +23,6 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// Inputs up to this size are written into the evidence verbatim; larger generated inputs are
-/// recorded by generator seed and sha256 (the audit regenerates and checks them).
-pub const INLINE_INPUT_BYTES: usize = 1024;
 /// Witness outputs are recorded verbatim up to this size (and always by sha256).
 pub const INLINE_OUTPUT_BYTES: usize = 4096;
 
@@ -55,6 +52,8 @@ struct Program<'s> {
     submission: &'s Submission,
     /// The text run and shown.
     text: String,
+    /// What `text` was made from: the submission's source, or the mutant's code.
+    source: String,
     status: Status,
     renamed: Option<BTreeMap<String, String>>,
     mutant: Option<Value>,
@@ -155,6 +154,7 @@ impl<'c> Maker<'c> {
         let mut a = Program {
             submission: accepted,
             text: accepted.source.clone(),
+            source: accepted.source.clone(),
             status: if c.equivalent && self.category == Variant::V {
                 other_status.clone()
             } else {
@@ -166,6 +166,7 @@ impl<'c> Maker<'c> {
         let mut b = Program {
             submission: other_sub,
             text: other_source.clone(),
+            source: other_source.clone(),
             status: other_status,
             renamed: None,
             mutant: None,
@@ -217,16 +218,10 @@ impl<'c> Maker<'c> {
             return Ok(None);
         };
         let problem = p.problem;
-        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
+        let range = SeedRange::judge(self.generated_inputs);
+        let tests = shared::tests(self.corpus, problem, self.runner, range).map_err(run_err)?;
+        let refs = shared::references(self.corpus, problem, &tests, self.runner, range)
             .map_err(run_err)?;
-        let refs = shared::references(
-            self.corpus,
-            problem,
-            &tests,
-            self.runner,
-            self.generated_inputs,
-        )
-        .map_err(run_err)?;
         let verdict = judge(problem, &m.code, &tests, &refs, self.runner, true).map_err(run_err)?;
         if verdict.status != Status::WrongAnswer {
             return Ok(Some(Outcome::Reject(format!(
@@ -246,16 +241,20 @@ impl<'c> Maker<'c> {
         Ok(None)
     }
 
-    /// The differential test: agreement on every input (equivalent) or a witness input on which
-    /// the accepted side exits normally and the outputs differ (inequivalent).
+    /// The differential test, on the test range (disjoint from the seeds the judge fitted the
+    /// statuses on): agreement on every input (equivalent), or a witness input on which the
+    /// accepted side exits normally and the outputs differ (inequivalent; the judge's range is
+    /// searched too, after the test range). A side shown transformed (formatted, renamed) must
+    /// also give exactly its source's output on every input the pair was tested on.
     fn test(
         &mut self,
         c: &Candidate,
         p: &Prepared,
     ) -> Result<Result<Tested, Outcome>, CategoryError> {
         let problem = p.problem;
-        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
-            .map_err(run_err)?;
+        let test_range = SeedRange::test(self.generated_inputs);
+        let tests =
+            shared::tests(self.corpus, problem, self.runner, test_range).map_err(run_err)?;
         let reject = |r: &str| Ok(Err(Outcome::Reject(r.to_string())));
         if tests.inputs.is_empty() {
             return reject("no-test-inputs");
@@ -264,11 +263,17 @@ impl<'c> Maker<'c> {
         let tol = problem.float_tolerance;
         let codenet = self.corpus.kind == CorpusKind::CodeNet;
         let mut evidence = Map::new();
+        evidence.insert(
+            "seed_ranges".into(),
+            json!({
+                "judge": SeedRange::judge(self.generated_inputs).to_json(),
+                "test": test_range.to_json(),
+            }),
+        );
         if c.equivalent {
             if tests.inputs.len() < self.generated_inputs.min(100) {
                 return reject("too-few-valid-inputs");
             }
-            let mut items = Vec::new();
             let mut outputs = Vec::new();
             for input in &tests.inputs {
                 let ra = self.run(&p.a.text, input, limits)?;
@@ -290,13 +295,13 @@ impl<'c> Maker<'c> {
                         "eq-outputs-differ"
                     });
                 }
-                items.push(input_record(input));
                 outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
             }
-            evidence.insert(
-                "inputs".into(),
-                json!({"count": items.len(), "items": items}),
-            );
+            let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
+            if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
+                return reject(why);
+            }
+            evidence.insert("inputs".into(), inputs_record(&inputs));
             evidence.insert("outputs_agree".into(), json!(true));
             evidence.insert("output_sha256".into(), Value::Array(outputs));
             let kind = if c.rename_other && self.category == Variant::V {
@@ -310,10 +315,17 @@ impl<'c> Maker<'c> {
                 witness_outputs: None,
             }));
         }
+        let judge_tests = shared::tests(
+            self.corpus,
+            problem,
+            self.runner,
+            SeedRange::judge(self.generated_inputs),
+        )
+        .map_err(run_err)?;
         let mut witness = None;
-        let mut tried = 0;
-        for (i, input) in tests.inputs.iter().enumerate() {
-            tried += 1;
+        let mut tried: Vec<&TestInput> = Vec::new();
+        for input in tests.inputs.iter().chain(judge_tests.inputs.iter()) {
+            tried.push(input);
             let ra = self.run(&p.a.text, input, limits)?;
             if !ra.success() {
                 continue;
@@ -323,22 +335,24 @@ impl<'c> Maker<'c> {
                 continue;
             }
             if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
-                witness = Some((i, ra, rb));
+                witness = Some((input, ra, rb));
                 break;
             }
         }
-        let Some((i, ra, rb)) = witness else {
+        let Some((input, ra, rb)) = witness else {
             return reject(if codenet {
                 "codenet-label-inconsistency-wrong-answer-never-differs"
             } else {
                 "ineq-no-witness"
             });
         };
-        evidence.insert("inputs_tried".into(), json!(tried));
-        evidence.insert("witness_index".into(), json!(i));
+        if let Some(why) = self.transformed_sides_agree(p, &tried, limits)? {
+            return reject(why);
+        }
+        evidence.insert("inputs_tried".into(), json!(tried.len()));
         evidence.insert(
             "witness".into(),
-            json!({"input": input_record_full(&tests.inputs[i]), "accepted_side": Value::Null}),
+            json!({"input": witness_record(input), "accepted_side": Value::Null}),
         );
         evidence.insert("outputs_differ".into(), json!(true));
         Ok(Ok(Tested {
@@ -346,6 +360,38 @@ impl<'c> Maker<'c> {
             evidence,
             witness_outputs: Some((output_record(&ra), output_record(&rb))),
         }))
+    }
+
+    /// Each side shown transformed (formatted by `ast.unparse`, renamed) gives exactly the output
+    /// of the program it was made from on every one of `inputs`: the transformation is checked
+    /// by behaviour, not only by the renamer's own alpha-equivalence check. The reason to reject
+    /// when it does not.
+    fn transformed_sides_agree(
+        &mut self,
+        p: &Prepared,
+        inputs: &[&TestInput],
+        limits: RunLimits,
+    ) -> Result<Option<&'static str>, CategoryError> {
+        for side in [&p.a, &p.b] {
+            if side.text == side.source {
+                continue;
+            }
+            for input in inputs {
+                let shown = self.run(&side.text, input, limits)?;
+                let source = self.run(&side.source, input, limits)?;
+                let same = shown.stdout == source.stdout
+                    && shown.success() == source.success()
+                    && shown.hit_limit() == source.hit_limit();
+                if !same {
+                    return Ok(Some(if side.renamed.is_some() {
+                        "rename-changed-behaviour"
+                    } else {
+                        "format-changed-behaviour"
+                    }));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// The pair with its evidence, the programs in a seeded order (recorded in the evidence).
@@ -402,9 +448,9 @@ impl<'c> Maker<'c> {
         evidence.insert(
             "inputs_source".into(),
             json!(if problem.generator.is_some() {
-                "sample + generators/PID.py SEED (seeds 0..N)"
+                "sample + `python3 generators/PID.py SEED` for every SEED of seed_ranges.test (the judge fitted the statuses on seed_ranges.judge; a witness may come from either)"
             } else {
-                "sample + sample mutations kept only where all Accepted submissions agree"
+                "sample + sample mutations numbered by seed_ranges.test, kept only where all Accepted submissions agree (the judge's inputs are numbered by seed_ranges.judge; a witness may come from either)"
             }),
         );
         if let Some(g) = &problem.generator {
@@ -515,20 +561,40 @@ impl<'c> Maker<'c> {
     }
 }
 
-/// How an input is recorded among the N inputs of an equivalence test.
-fn input_record(input: &TestInput) -> Value {
-    let mut v = input.origin.to_json();
-    v["sha256"] = json!(input.sha256);
-    if input.text.len() <= INLINE_INPUT_BYTES || !matches!(input.origin, Origin::Generator { .. }) {
-        v["text"] = json!(input.text);
-    }
-    v
+/// Inputs are written into the evidence verbatim up to this total per pair (the rest by origin,
+/// seed and sha256, regenerable from the corpus's generator).
+pub const INLINE_INPUTS_BUDGET: usize = 64 * 1024;
+/// A witness input is written verbatim up to this size, so a third party with only the record can
+/// re-run it.
+pub const INLINE_WITNESS_BYTES: usize = 64 * 1024;
+
+/// The inputs of an equivalence test: every one with its origin and sha256; its text inline while
+/// the pair's budget lasts, always for inputs no generator can remake (sample, derived).
+fn inputs_record(inputs: &[&TestInput]) -> Value {
+    let mut left = INLINE_INPUTS_BUDGET;
+    let items: Vec<Value> = inputs
+        .iter()
+        .map(|input| {
+            let mut v = input.origin.to_json();
+            v["sha256"] = json!(input.sha256);
+            let regenerable = matches!(input.origin, Origin::Generator { .. });
+            if !regenerable || input.text.len() <= left {
+                left = left.saturating_sub(input.text.len());
+                v["text"] = json!(input.text);
+            }
+            v
+        })
+        .collect();
+    let inline = items.iter().filter(|v| v.get("text").is_some()).count();
+    json!({"count": items.len(), "inline": inline, "items": items})
 }
 
-/// A witness input: verbatim unless it is a large generated input.
-fn input_record_full(input: &TestInput) -> Value {
-    let mut v = input_record(input);
-    if input.text.len() <= 64 * 1024 {
+/// A witness input: verbatim unless it is a very large generated input.
+fn witness_record(input: &TestInput) -> Value {
+    let mut v = input.origin.to_json();
+    v["sha256"] = json!(input.sha256);
+    if input.text.len() <= INLINE_WITNESS_BYTES || !matches!(input.origin, Origin::Generator { .. })
+    {
         v["text"] = json!(input.text);
     }
     v
