@@ -66,17 +66,39 @@ impl SeedRange {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
     Sample,
-    Generator { seed: u64 },
-    SampleMutation { attempt: u64 },
+    Generator {
+        seed: u64,
+    },
+    /// Derived from the sample; `validators` Accepted programs ran to completion on it and agreed.
+    SampleMutation {
+        attempt: u64,
+        validators: usize,
+    },
 }
 
+/// A derived input may be a witness only if at least this many Accepted programs validated it
+/// (ran to completion and agreed): with fewer, an input the problem does not allow could pass for a
+/// valid one. The sample and generated inputs are valid by construction.
+pub const MIN_WITNESS_VALIDATORS: usize = 3;
+
 impl Origin {
+    /// Whether an input of this origin may serve as an inequivalent pair's witness.
+    pub fn may_witness(&self) -> bool {
+        match self {
+            Origin::SampleMutation { validators, .. } => *validators >= MIN_WITNESS_VALIDATORS,
+            Origin::Sample | Origin::Generator { .. } => true,
+        }
+    }
+
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Origin::Sample => serde_json::json!({"origin": "sample"}),
             Origin::Generator { seed } => serde_json::json!({"origin": "generator", "seed": seed}),
-            Origin::SampleMutation { attempt } => {
-                serde_json::json!({"origin": "sample-mutation", "attempt": attempt})
+            Origin::SampleMutation {
+                attempt,
+                validators,
+            } => {
+                serde_json::json!({"origin": "sample-mutation", "attempt": attempt, "validators": validators})
             }
         }
     }
@@ -191,7 +213,10 @@ pub fn test_set(
             continue;
         }
         set.inputs.push(TestInput {
-            origin: Origin::SampleMutation { attempt },
+            origin: Origin::SampleMutation {
+                attempt,
+                validators: validators.len(),
+            },
             text,
             sha256,
         });

@@ -324,7 +324,8 @@ impl<'c> Maker<'c> {
         .map_err(run_err)?;
         let mut witness = None;
         let mut tried: Vec<&TestInput> = Vec::new();
-        for input in tests.inputs.iter().chain(judge_tests.inputs.iter()) {
+        let witnesses = tests.inputs.iter().chain(judge_tests.inputs.iter());
+        for input in witnesses.filter(|i| i.origin.may_witness()) {
             tried.push(input);
             let ra = self.run(&p.a.text, input, limits)?;
             if !ra.success() {
