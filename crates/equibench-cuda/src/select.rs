@@ -7,7 +7,7 @@
 //! features; candidates left without a partner when the block is full are dropped and counted. The
 //! candidates themselves are never altered.
 
-use crate::kernel::kernel_defs;
+use crate::kernel::{kernel_defs, math_functions};
 use equibench_core::pair::count_lines;
 use equibench_core::{Balance, Pair};
 use std::collections::{BTreeMap, VecDeque};
@@ -121,7 +121,8 @@ impl Matcher {
 
 /// The CUDA surface features of a pair for `equibench shortcuts`: whether both programs have the
 /// same kernel launch bounds, the difference in kernel count, whether their kernel parameter lists
-/// are equal, and the Jaccard overlap of the buffer names they use.
+/// are equal, the Jaccard overlap of the buffer names they use, and whether they call the same
+/// math functions.
 pub fn surface_features(pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFeature> {
     use equibench_core::shortcuts::SurfaceFeature;
     let (a, b) = (&pair.program_1, &pair.program_2);
@@ -164,6 +165,10 @@ pub fn surface_features(pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFe
             f64::from(u8::from(params(a) == params(b))),
         ),
         feature("shared_buffer_names_jaccard", jaccard),
+        feature(
+            "same_math_functions",
+            f64::from(u8::from(math_functions(a) == math_functions(b))),
+        ),
     ]
 }
 
