@@ -219,8 +219,11 @@ impl Category for OjCategory {
                 format!(
                     "Renaming (OJ_V, OJ_VA) is {renamer}, numbering names like EquiBench's \
                      Figure 5, rather than EquiBench's python-minifier; programs using \
-                     eval/exec/globals/locals/vars are never renamed, and `ast.unparse` drops \
-                     comments on both sides."
+                     reflection it cannot follow (dir/vars/globals/locals/eval/exec, computed \
+                     getattr names, __dict__, import *, f-string `=`, `**` calls, ...) are \
+                     never renamed, names the output may show (a class's default repr, a \
+                     function's __name__) are kept, and `ast.unparse` drops comments on both \
+                     sides."
                 ),
                 "Only Python 3 submissions are used; problem statements (`problem_html`) are \
                  passed through as the corpus has them."
