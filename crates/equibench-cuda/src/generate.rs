@@ -463,7 +463,6 @@ impl Block<'_> {
         ))
     }
 
-    #[allow(clippy::too_many_arguments)]
     /// Whether to swap two drawn programs of a candidate of this label. The two sides of a pair
     /// are exchangeable, so which one is program_1 is ours to choose: the longer program goes
     /// first or second so as to keep the block's running balance of the two near zero (a coin
@@ -474,6 +473,7 @@ impl Block<'_> {
         balance_orientation(&mut balance[usize::from(equivalent)], sign, coin)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn pair(
         &self,
         equivalent: bool,
