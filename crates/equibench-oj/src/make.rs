@@ -179,15 +179,11 @@ impl<'c> Maker<'c> {
             };
             let renamed = match shared::rename(self.tool, &other_source).map_err(tool_err)? {
                 Ok(r) => r,
-                Err(why)
-                    if why.contains("no renamable names") || why.contains("changed nothing") =>
-                {
-                    return Ok(Err(Outcome::Reject("rename-changes-nothing".into())))
+                Err(why) => {
+                    return Ok(Err(Outcome::Reject(
+                        crate::pytool::rename_refusal_reason(&why).into(),
+                    )))
                 }
-                Err(why) if why.contains("renaming could change") => {
-                    return Ok(Err(Outcome::Reject("rename-refused-dynamic-names".into())))
-                }
-                Err(_) => return Ok(Err(Outcome::Reject("rename-refused".into()))),
             };
             let check = self
                 .tool
