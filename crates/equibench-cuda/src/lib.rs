@@ -110,7 +110,7 @@ impl Category for CudaCategory {
     /// Larger than the default: a block keeps only candidates matched across labels within a
     /// stratum ([`select`]), and fewer, larger blocks leave fewer candidates unmatched.
     fn block_size(&self) -> usize {
-        10
+        20
     }
 
     fn required_tools(&self) -> Vec<ToolId> {

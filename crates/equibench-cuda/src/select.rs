@@ -22,16 +22,16 @@ const LINE_DIFF_EDGES: &[f64] = &[0.5];
 /// What the datasheet says about selection.
 pub const SELECTION: &str = " Pairs are selected so that both labels come from the same \
     distribution of surface features: every candidate falls into a stratum (winnowing similarity \
-    bin x relative line-count difference bin x whether both programs have the same kernel \
-    launch bounds), and a candidate is kept only with a candidate of the other label from the same \
-    stratum; unmatched candidates are dropped (`unmatched-in-stratum`).";
+    bin x relative line-count difference bin), and a candidate is kept only with a candidate of \
+    the other label from the same stratum; unmatched candidates are dropped \
+    (`unmatched-in-stratum`). Both sides of every pair are scheduled independently and call the \
+    same math functions, and which program comes first keeps the longer side balanced.";
 
 /// A stratum of surface features.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Stratum {
     similarity: usize,
     line_diff: usize,
-    same_launch_bounds: bool,
 }
 
 fn bin(value: f64, edges: &[f64]) -> usize {
@@ -55,7 +55,6 @@ impl Stratum {
         Stratum {
             similarity: bin(pair.stats.similarity, SIMILARITY_EDGES),
             line_diff: bin(rel, LINE_DIFF_EDGES),
-            same_launch_bounds: launch_bounds(&pair.program_1) == launch_bounds(&pair.program_2),
         }
     }
 }
@@ -204,7 +203,11 @@ mod tests {
         assert_eq!((m.waiting(true), m.waiting(false)), (2, 0));
         // Two equivalent candidates wait: the next candidate should be inequivalent.
         assert!(!m.next_label(0, Balance::new(3, 3)));
-        let other_stratum = K64.replace("(64)", "(128)");
+        // Half as long and hardly alike: another similarity and line-difference bin.
+        let other_stratum = format!(
+            "{K64}{}",
+            "float unrelated_line_of_text = 1.0f;\n".repeat(4)
+        );
         assert!(m.offer(pair(false, K64, &other_stratum)).is_empty());
         let out = m.offer(pair(false, K64, K64));
         assert_eq!(out.len(), 2);
