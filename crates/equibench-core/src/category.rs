@@ -372,6 +372,19 @@ pub trait Category: Send + Sync {
         let _ = pair;
         Vec::new()
     }
+
+    /// How this pair was made, as short phrases the datasheet counts (e.g. `near miss`, `two
+    /// different computations`, `mutant wrong answer`, `-O0 target`), so every share the datasheet
+    /// states is measured on the build it describes, never written into prose. The default is the
+    /// evidence `kind`.
+    fn composition(&self, pair: &Pair) -> Vec<String> {
+        pair.provenance
+            .evidence
+            .get("kind")
+            .and_then(serde_json::Value::as_str)
+            .map(|k| vec![format!("evidence `{k}`")])
+            .unwrap_or_default()
+    }
 }
 
 /// The categories compiled into this binary: the only list of categories there is. Adding a

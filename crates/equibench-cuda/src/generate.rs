@@ -41,10 +41,6 @@ const CANDIDATES_PER_PAIR: usize = 12;
 /// have such a partner, so the share is real (the datasheet states the measured one).
 pub const DIFFERENT_PROGRAM_SHARE: f64 = 0.35;
 
-/// The share of "two different operators" among inequivalent pairs, as measured (for the datasheet).
-pub const MEASURED_DIFFERENT_SHARE: &str = "measured share: 36% of inequivalent pairs (37 of the \
-    first 102 made by a 400-pair build with seed 1; 8 of 24, 33%, with seed 2), the rest near misses";
-
 pub(crate) const PIPELINE: &str = concat!("equibench-cuda ", env!("CARGO_PKG_VERSION"));
 pub(crate) const EXECUTED_ON: &str =
     "CPU: the same TE computations built with tvm.compile(target=\"llvm\") in tools/tvm_worker.py";

@@ -118,6 +118,32 @@ impl Category for OjCategory {
         Ok(report)
     }
 
+    /// What the two sides are: two Accepted submissions, a submission and its renamed self, a real
+    /// Wrong Answer (near copy of the Accepted side or not), or a judged mutant.
+    fn composition(&self, pair: &Pair) -> Vec<String> {
+        let src = &pair.provenance.source;
+        let side = |k: &str| src.get(k).cloned().unwrap_or_default();
+        let (s1, s2) = (side("program_1"), side("program_2"));
+        let same_submission = s1.get("submission_id") == s2.get("submission_id");
+        let mutant = s1.get("mutant").is_some() || s2.get("mutant").is_some();
+        vec![match (pair.equivalent, mutant, same_submission) {
+            (true, _, true) => "a submission and itself, renamed".into(),
+            (true, _, false) => "two Accepted submissions".into(),
+            (false, true, _) => {
+                "Accepted and a mutant the judge rejects (no real Wrong Answer fits)".into()
+            }
+            (false, false, _) => {
+                let near = equibench_core::similarity::similarity(&pair.program_1, &pair.program_2)
+                    >= crate::candidates::NEAR_COPY_SIMILARITY;
+                if near {
+                    "Accepted and a real Wrong Answer that is a near copy of it".into()
+                } else {
+                    "Accepted and a real Wrong Answer".into()
+                }
+            }
+        }]
+    }
+
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         crate::audit::audit(self.variant, pair, ctx)
     }
