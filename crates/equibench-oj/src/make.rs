@@ -611,3 +611,209 @@ fn output_record(r: &RunResult) -> Value {
     }
     v
 }
+
+#[cfg(test)]
+mod tests {
+    //! Each step of making a pair, on a one-problem corpus held in memory, with the real sandboxed
+    //! runner and the real renamer: "print twice the number", two Accepted submissions and a Wrong
+    //! Answer that is wrong from 5 on. The generator prints its seed, so every input of the test
+    //! range (from 10^6) separates the Wrong Answer while the sample (3) does not.
+    use super::*;
+    use crate::codenet::{Corpus, Problem, Sample, Submission};
+    use crate::runner::Backend;
+    use equibench_core::{ToolId, Tools};
+
+    const INPUTS: usize = 6;
+
+    fn submission(id: &str, status: Status, source: &str) -> Submission {
+        Submission {
+            id: id.into(),
+            user_id: format!("u{id}"),
+            status,
+            original_language: "Python (3.11.2)".into(),
+            source: source.into(),
+            sha256: sha256_hex(source.as_bytes()),
+            intent: None,
+        }
+    }
+
+    fn corpus() -> Corpus {
+        Corpus {
+            root: std::path::PathBuf::from("/in-memory"),
+            kind: CorpusKind::Embedded,
+            problems: vec![Problem {
+                id: "p99900".into(),
+                name: "Twice".into(),
+                time_limit_ms: 2000,
+                memory_limit_kb: 262144,
+                html: "<p>Print 2N.</p>".into(),
+                sample: Some(Sample {
+                    input: "3\n".into(),
+                    output: "6\n".into(),
+                }),
+                float_tolerance: None,
+                generator: Some("import sys\nprint(int(sys.argv[1]))\n".into()),
+                submissions: vec![
+                    submission("s1", Status::Accepted, "n = int(input())\nprint(n * 2)\n"),
+                    submission(
+                        "s2",
+                        Status::Accepted,
+                        "x = int(input())\ntotal = x + x\nprint(total)\n",
+                    ),
+                    submission(
+                        "s3",
+                        Status::WrongAnswer,
+                        "n = int(input())\nprint(n * 2 if n < 5 else n)\n",
+                    ),
+                ],
+            }],
+            skips: Default::default(),
+        }
+    }
+
+    /// Run `f` with a maker of `category` over the in-memory corpus.
+    fn with_maker<T>(category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
+        let tools = Tools::new();
+        let python = tools.get(ToolId::SandboxPython).unwrap();
+        let mut runner = Runner::new(&python.path, Backend::Worker);
+        let mut tool = PyTool::start(&tools).unwrap();
+        let corpus = corpus();
+        let mut maker = Maker {
+            category,
+            corpus: &corpus,
+            runner: &mut runner,
+            tool: &mut tool,
+            generated_inputs: INPUTS,
+            seed: 9,
+            sandbox_python: python.record(),
+            venv_python: tools.get(ToolId::VenvPython).unwrap().record(),
+        };
+        f(&mut maker)
+    }
+
+    fn candidate(equivalent: bool, other: usize, rename_other: bool) -> Candidate {
+        Candidate {
+            problem: 0,
+            equivalent,
+            accepted: 0,
+            other: Side::Submission(other),
+            rename_other,
+        }
+    }
+
+    fn prepared<'c>(maker: &mut Maker<'c>, c: &Candidate) -> Prepared<'c> {
+        match maker.prepare(c).unwrap() {
+            Ok(p) => p,
+            Err(_) => panic!("candidate not prepared"),
+        }
+    }
+
+    #[test]
+    fn prepare_shows_both_sides_formatted_and_one_renamed_without_running() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(true, 1, true);
+            let p = prepared(maker, &c);
+            assert_eq!(p.a.text, "n = int(input())\nprint(n * 2)\n");
+            assert_ne!(p.b.text, p.b.source);
+            assert!(!p.b.text.contains("total"), "{}", p.b.text);
+            assert!(p
+                .b
+                .renamed
+                .as_ref()
+                .is_some_and(|m| m.contains_key("total")));
+            assert_eq!(p.bin(), SurfaceBin::of(&p.b.text, &p.a.text));
+            assert!(p.pending_mutant.is_none());
+        });
+    }
+
+    #[test]
+    fn an_equivalent_pair_is_tested_on_the_test_range_and_records_its_inputs() {
+        with_maker(Variant::A, |maker| {
+            let c = candidate(true, 1, false);
+            let p = prepared(maker, &c);
+            let t = match maker.test(&c, &p).unwrap() {
+                Ok(t) => t,
+                Err(_) => panic!("the two Accepted programs were not found to agree"),
+            };
+            assert_eq!(t.kind, "differential-test");
+            let items = t.evidence["inputs"]["items"].as_array().unwrap();
+            assert_eq!(items.len(), INPUTS + 1);
+            assert_eq!(items[0]["origin"], "sample");
+            for item in &items[1..] {
+                assert!(item["seed"].as_u64().unwrap() >= crate::inputs::TEST_SEEDS_FIRST);
+                assert!(item["text"].is_string());
+            }
+            assert_eq!(t.evidence["seed_ranges"]["judge"], json!([0, INPUTS]));
+        });
+    }
+
+    #[test]
+    fn a_wrong_answer_gets_a_recorded_witness_from_the_test_range() {
+        with_maker(Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            assert_eq!(t.kind, "differential-witness");
+            let input = &t.evidence["witness"]["input"];
+            assert_eq!(input["seed"], json!(crate::inputs::TEST_SEEDS_FIRST));
+            assert_eq!(input["text"], json!("1000000\n"));
+            let (accepted, wrong) = t.witness_outputs.unwrap();
+            assert_eq!(accepted["text"], json!("2000000\n"));
+            assert_eq!(wrong["text"], json!("1000000\n"));
+        });
+    }
+
+    #[test]
+    fn a_side_that_behaves_unlike_its_source_is_rejected() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(true, 1, true);
+            let mut p = prepared(maker, &c);
+            // A "renaming" that changed what the program prints for large inputs.
+            p.b.text = "var1 = int(input())\nprint(var1 + var1 if var1 < 10 ** 6 else 0)".into();
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => {
+                    assert!(why == "eq-outputs-differ" || why == "rename-changed-behaviour")
+                }
+                _ => panic!("a side unlike its source passed"),
+            }
+            // Agreeing with the other side is not enough: it must agree with its own source.
+            p.b.source = "x = int(input())\nprint(x + x + 1)\n".into();
+            p.b.text = "var1 = int(input())\nprint(var1 * 2)".into();
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => assert_eq!(why, "rename-changed-behaviour"),
+                _ => panic!("a side unlike its source passed"),
+            }
+        });
+    }
+
+    #[test]
+    fn the_record_says_which_side_is_which_whatever_the_order() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(false, 2, true);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            let pair = maker.record(&c, &p, t);
+            let ev = &pair.provenance.evidence;
+            let renamed = ev["renaming"]["renamed_program"].as_u64().unwrap();
+            let accepted = ev["witness"]["accepted_side"].as_u64().unwrap();
+            assert_ne!(renamed, accepted);
+            let text = |k| {
+                if k == 1 {
+                    &pair.program_1
+                } else {
+                    &pair.program_2
+                }
+            };
+            assert_eq!(text(renamed), &p.b.text);
+            assert_eq!(text(accepted), &p.a.text);
+            let statuses = ev["statuses"].as_array().unwrap();
+            assert_eq!(statuses[accepted as usize - 1], "Accepted");
+            assert_eq!(statuses[renamed as usize - 1], "Wrong Answer");
+            assert!(pair.problems(Variant::Va.descriptor()).is_empty());
+        });
+    }
+}
