@@ -4,6 +4,7 @@
 //! shape back from a pair's two programs (no provenance needed).
 
 use crate::markers::{self, BlockKind, Edit, Marked, Marker};
+use equibench_core::pair::count_lines;
 
 /// The surface shape of one edit.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,6 +15,9 @@ pub struct Shape {
     /// Non-blank lines of the removed block (comments included, as a diff sees them); for a
     /// condition edit, of its then-branch.
     pub lines: usize,
+    /// How many lines shorter the edited program is than the original (0 for a condition edit):
+    /// what a line count of the two programs shows.
+    pub line_delta: usize,
     /// Compound statements enclosing the block (a function body counts as 1).
     pub depth: usize,
 }
@@ -56,6 +60,9 @@ impl Shape {
                 edit,
                 block: marker.kind.as_str(),
                 lines: lines_of(marker),
+                line_delta: markers::apply_edit(program, marker, edit).map_or(0, |edited| {
+                    count_lines(program).saturating_sub(count_lines(&edited)) as usize
+                }),
                 depth: marker.depth,
             },
             Edit::ConditionMadeTrue | Edit::ConditionMadeFalse => {
@@ -74,21 +81,29 @@ impl Shape {
                         "if"
                     },
                     lines: lines_of(then),
+                    line_delta: 0,
                     depth: then.depth,
                 }
             }
         }
     }
 
-    /// Coarse bins of the shape: edit, block, lines (finer for small blocks), depth.
+    /// Coarse bins of the shape: edit, block, size (finer for small ones), depth. The size of a
+    /// removal is the line-count difference it makes, of a condition edit its then-branch's lines.
     pub fn stratum(&self) -> Stratum {
-        let lines = match self.lines {
+        let size = match self.edit {
+            Edit::RemoveContents => self.line_delta,
+            _ => self.lines,
+        };
+        let lines = match size {
             n @ 0..=4 => n as u8,
             5..=6 => 5,
             7..=9 => 6,
             10..=14 => 7,
             15..=22 => 8,
-            _ => 9,
+            23..=34 => 9,
+            35..=54 => 10,
+            _ => 11,
         };
         (
             self.edit.as_str(),
