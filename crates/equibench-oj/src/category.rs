@@ -118,6 +118,28 @@ impl Category for OjCategory {
         Ok(report)
     }
 
+    /// How many of the two programs carry comments (shown verbatim in OJ_A), and whether they are
+    /// the same program up to a renaming of identifiers: reported apart, not counted, since
+    /// recognising a renaming is what OJ_V asks.
+    fn surface_features(&self, pair: &Pair) -> Vec<equibench_core::SurfaceFeature> {
+        use equibench_core::shortcuts::token_alpha_equivalent;
+        use equibench_core::SurfaceFeature;
+        let commented = [&pair.program_1, &pair.program_2]
+            .iter()
+            .filter(|p| crate::surface::has_comment(p))
+            .count();
+        vec![
+            SurfaceFeature::new("commented_sides", commented as f64),
+            SurfaceFeature::uncounted(
+                "alpha_equivalent",
+                f64::from(u8::from(token_alpha_equivalent(
+                    &pair.program_1,
+                    &pair.program_2,
+                ))),
+            ),
+        ]
+    }
+
     /// What the two sides are: two Accepted submissions, a submission and its renamed self, a real
     /// Wrong Answer (near copy of the Accepted side or not), or a judged mutant.
     fn composition(&self, pair: &Pair) -> Vec<String> {
