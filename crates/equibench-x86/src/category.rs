@@ -650,19 +650,23 @@ impl Category for X86 {
         Some(equibench_core::CategoryDatasheet {
             sources: format!(
                 "Small integer C functions in `data/x86/`, written for this project: the 25 Hacker's \
-                 Delight programs STOKE's benchmarks come from (p01-p25) and mid-size kernels of \
-                 our own, compiled by gcc and clang-19 at -O1, -O2 and -O3 \
+                 Delight programs STOKE's benchmarks come from (p01-p25), mid-size kernels, bit \
+                 tricks, checksum and hash steps, saturating and overflow-checked arithmetic, and \
+                 fixed-size loops the compilers unroll, compiled by gcc and clang-19 at -O0 (STOKE's \
+                 kind of target: every value through a stack slot of the frame), -O1, -O2 and -O3 \
                  (`-fno-asynchronous-unwind-tables -fcf-protection=none -fno-pic -march=x86-64`). \
                  The function body is the target when it is loop-free, inside the supported \
-                 integer subset and {}-{} lines; def_in is the argument registers the signature \
-                 reads, live_out %rax (or %eax). Opt-in (`--x86-binaries`): straight-line blocks \
-                 decoded by iced-x86 from ELF libraries, each binary's sha256 recorded in `source`.",
+                 integer subset (registers, flags and the stack frame below the entry %rsp) and \
+                 {}-{} lines; def_in is the argument registers the signature reads, live_out %rax \
+                 (or %eax). Opt-in (`--x86-binaries`): straight-line register-only blocks decoded \
+                 by iced-x86 from ELF libraries, each binary's sha256 recorded in `source`.",
                 corpus::MIN_LINES,
                 corpus::MAX_LINES
             ),
             construction: format!(
                 "STOKE-style stochastic search in {} mode: Metropolis-Hastings over instruction, \
-                 opcode and operand replacement, swaps, rotations and nop insertion/deletion; cost \
+                 opcode and operand replacement (registers and the target's stack slots), swaps, \
+                 rotations, nop insertion/deletion and, for -O0 targets, dropping the frame; cost \
                  = Hamming distance of the live_out registers over {} test cases (random plus edge \
                  values, including values above 32 bits) plus a latency term; {} proposals per \
                  round, restarts, a budget counted in proposals (never seconds) so that a seed \
@@ -677,7 +681,8 @@ impl Category for X86 {
                 self.search.proposals
             ),
             equivalent_evidence: "`x86-smt-unsat`: the SMT-LIB2 query (QF_BV, both programs \
-                encoded by one semantic model, undefined results as fresh unconstrained values) \
+                encoded by one semantic model, undefined results as fresh unconstrained values, \
+                each program's frame bytes fresh until it writes them) \
                 asking whether any live_out bit can differ for some def_in value is `unsat` for \
                 z3; the rewrite also agrees with the target natively on every test case, and it \
                 differs from the target beyond register renaming and reordering."
@@ -698,10 +703,11 @@ impl Category for X86 {
                 requiring live_out values that differ and equal the recorded ones."
                 .into(),
             limitations: vec![
-                "Only loop-free code on general-purpose registers and flags: no memory operands, \
-                 no -O0 code (stack slots are not modelled yet), no SIMD; targets are short \
-                 straight-line functions, so the category tests reasoning about bit tricks and \
-                 flags rather than control flow."
+                "Only loop-free code on general-purpose registers, flags and the function's own \
+                 stack frame (the 256 bytes below the entry %rsp, addressed by constant offsets \
+                 from %rsp or the frame pointer): no other memory, no pointer arguments, no SIMD; \
+                 targets are short straight-line functions, so the category tests reasoning about \
+                 bit tricks, flags and stack traffic rather than control flow."
                     .into(),
                 "Equivalence is proved over the live_out registers only: other registers and \
                  flags may differ, exactly as in STOKE and EquiBench; the context names them."
