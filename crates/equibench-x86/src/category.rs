@@ -313,7 +313,18 @@ impl X86 {
         let target_code = codec::encode(&target.program).map_err(failed)?;
         let mut codes = Vec::new();
         for c in equivalent.iter().chain(&inequivalent) {
-            codes.push(codec::encode(&c.program).map_err(failed)?);
+            match codec::encode(&c.program) {
+                Ok(code) => codes.push(code),
+                // The search proposes only encodable instructions; should one slip through, the
+                // search's finding is dropped, not the build.
+                Err(_) => {
+                    tally.reject_n(
+                        "rewrite-not-encodable",
+                        (equivalent.len() + inequivalent.len()) as u64,
+                    );
+                    return Ok(());
+                }
+            }
         }
         let cx_cases: Vec<[Case; 1]> = inequivalent
             .iter()
@@ -567,11 +578,13 @@ impl Category for X86 {
         vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3]
     }
 
-    /// One spare block more than the default at every request size: with a finite set of
-    /// targets, two blocks can make the same pair (kept once), and a spare block fills the gap
-    /// even for requests of fewer than eight blocks.
+    /// Spare capacity at every request size: one spare per eight blocks as by default, plus
+    /// one, and one more for requests of fewer than eight blocks (a search gives both labels or
+    /// neither, so a block whose targets run dry falls short of both, and with few blocks one
+    /// spare may not cover two such gaps). With a finite set of targets two blocks can also make
+    /// the same pair (kept once); a spare block fills that gap too.
     fn spare_blocks(&self, blocks: usize) -> usize {
-        blocks / 8 + 1
+        blocks / 8 + if blocks < 8 { 2 } else { 1 }
     }
 
     fn generate(
@@ -598,7 +611,8 @@ impl Category for X86 {
             }
         }
         // The visiting order is shared by all blocks (build seed only); each block starts at its
-        // own offset so that blocks search different targets until the list wraps around.
+        // own offset, spread over the whole list (regular and spare blocks alike), so that blocks
+        // search different targets for as long as the list allows.
         let mut all: Vec<&Target> = sets.iter().flat_map(|s| s.targets.iter()).collect();
         if all.is_empty() {
             return Err(CategoryError::Input(
@@ -606,8 +620,9 @@ impl Category for X86 {
             ));
         }
         all.shuffle(&mut rng(ctx.seed, &["x86", "target-order"]));
-        let per_block = self.block_size() + 1;
-        let start = ctx.block.index * per_block;
+        let blocks = ctx.block.count + self.spare_blocks(ctx.block.count);
+        let stride = (all.len() / blocks.max(1)).max(self.block_size() + 1);
+        let start = ctx.block.index * stride;
         let block_seed = ctx.block_seed(DESCRIPTOR.id());
         let mut attempt = 0;
         while !tally.sink.remaining().is_zero() {

@@ -302,10 +302,11 @@ impl Checker {
 /// Does the program stay inside the frame model at all (whatever def_in is)? Reads of undefined
 /// values are not this function's concern.
 pub fn check_stack(program: &[Insn]) -> Result<(), Problem> {
-    let mut all = Locs::default();
-    all.regs = [u64::MAX; 16];
+    let mut all = Locs {
+        regs: [u64::MAX; 16],
+        flags: flags::ALL,
+    };
     all.regs[RSP as usize] = 0;
-    all.flags = flags::ALL;
     let mut c = Checker::new(&all);
     for insn in program {
         match c.step(insn, &Fx::of(insn)) {

@@ -448,7 +448,7 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
                     "`{m}` on %rsp (only `subq/addq $n, %rsp` move the stack)"
                 ))),
             },
-            [s, d] if !(is_mem(s) && is_mem(d)) && !matches!(d, O::Imm(_)) => {
+            [s, d] if !(matches!(d, O::Imm(_)) || is_mem(s) && is_mem(d)) => {
                 match (rm_of(d, w), src_of(s, w)) {
                     (Ok(dst), Ok(src)) if op == AluOp::Test => Ok(Insn::test(dst, src)),
                     (Ok(dst), Ok(src)) => Ok(Insn::Alu { op, dst, src }),
@@ -497,7 +497,7 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
                 unsupported()
             }
         }
-        ("mov", [s, d]) if !(is_mem(s) && is_mem(d)) && !matches!(s, O::Imm(_)) => {
+        ("mov", [s, d]) if !(matches!(s, O::Imm(_)) || is_mem(s) && is_mem(d)) => {
             match need_width() {
                 Ok(w) => match (rm_of(d, w), rm_of(s, w)) {
                     (Ok(dst), Ok(src)) => Ok(Insn::Mov {
@@ -694,6 +694,8 @@ mod tests {
         );
         assert!(parse_insn("addq $0xffffffff, %rax").is_err());
         assert!(parse_insn("movb %ah, %sil").is_err());
+        assert!(parse_insn("movzbq %ah, %rdx").is_err());
+        assert!(parse_insn("movzbl %ah, %edx").is_ok());
         assert!(parse_insn("addl %eax, %rcx").is_err());
         assert!(parse_insn("frobnicate %eax").is_err());
         assert!(parse_insn("movq %rax, %rsp").is_err());

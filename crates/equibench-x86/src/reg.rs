@@ -172,9 +172,13 @@ impl Reg {
         None
     }
 
-    /// Needs a REX prefix to be encoded (so it cannot be combined with `%ah..%bh`).
+    /// Needs a REX prefix to be encoded (so it cannot be combined with `%ah..%bh`): r8..r15,
+    /// `%spl..%dil`, and any 64-bit operand (REX.W), as in `movzbq %ah, %rdx`, which has no
+    /// encoding.
     pub fn needs_rex(self) -> bool {
-        self.num >= 8 || (self.width == Width::W8 && !self.high8 && (4..8).contains(&self.num))
+        self.num >= 8
+            || self.width == Width::W64
+            || (self.width == Width::W8 && !self.high8 && (4..8).contains(&self.num))
     }
 }
 

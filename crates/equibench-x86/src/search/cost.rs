@@ -160,9 +160,6 @@ pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<
         }
     }
     c.finish(live_out).ok()?;
-    let mut undef = [0u64; 16];
-    for n in 0..16 {
-        undef[n] = live_out.regs[n] & !c.regs[n];
-    }
+    let undef: [u64; 16] = std::array::from_fn(|n| live_out.regs[n] & !c.regs[n]);
     Some((undef, live_out.flags & !c.flags))
 }

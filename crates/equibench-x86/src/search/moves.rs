@@ -554,11 +554,10 @@ impl Pools {
         let (mut uses_mul, mut uses_div, mut uses_extend) = (false, false, false);
         let mut mems: [Vec<Mem>; 4] = Default::default();
         let frame_pointer = target.contains(&Insn::FramePointer);
-        let mut frame = crate::frame::Checker::new(&{
-            let mut all = crate::Locs::default();
-            all.regs = [u64::MAX; 16];
-            all.flags = crate::flags::ALL;
-            all
+        // Where each slot of the target lies (definedness aside: every register counts).
+        let mut frame = crate::frame::Checker::new(&crate::Locs {
+            regs: [u64::MAX; 16],
+            flags: crate::flags::ALL,
         });
         for insn in target {
             let (op, o) = decompose(insn);
