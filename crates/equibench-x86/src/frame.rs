@@ -175,7 +175,7 @@ impl Checker {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn check_reads(&self, fx: &Fx) -> Result<(), Problem> {
         for &(num, bits) in &fx.reads {
             if num == RBP && bits != 0 && self.rbp.is_some() {
@@ -194,7 +194,7 @@ impl Checker {
         Ok(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply_writes(&mut self, fx: &Fx) {
         for &(num, bits) in &fx.writes {
             self.regs[num as usize] |= bits;

@@ -10,7 +10,7 @@
 
 use crate::flags::{self, CF, OF, PF, SF, ZF};
 use crate::frame::{FRAME, FRAME_BASE, STACK_TOP};
-use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, Rm, ShiftOp, Src, UnOp};
+use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp};
 use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 
 /// Why execution stopped early: a hardware exception.
@@ -33,7 +33,26 @@ impl Fault {
     }
 }
 
-const FRAME_WORDS: usize = FRAME / 64;
+/// Words of the definedness bitmap: one per 64 frame bytes, and one more so that an access at the
+/// end of a word reads two without a bounds case.
+const FRAME_WORDS: usize = FRAME / 64 + 1;
+
+/// `EXPAND[b]`: byte `k` is 0xff where bit `k` of `b` is set (frame definedness bits to a mask).
+const EXPAND: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            if b >> k & 1 != 0 {
+                t[b] |= 0xff << (8 * k);
+            }
+            k += 1;
+        }
+        b += 1;
+    }
+    t
+};
 
 /// Machine state: 16 registers, 5 flags, the frame, and which bits of them are undefined.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,7 +65,8 @@ pub struct Machine {
     any_undef: bool,
     /// The frame: byte `i` is at address `FRAME_BASE + i`.
     pub frame: [u8; FRAME],
-    /// Frame bytes holding a defined value (bit `i % 64` of word `i / 64`).
+    /// Frame bytes holding a defined value (bit `i % 64` of word `i / 64`; the last word is
+    /// padding).
     pub frame_def: [u64; FRAME_WORDS],
 }
 
@@ -118,6 +138,7 @@ pub fn sub_with_borrow(a: u64, b: u64, borrow: u64, w: Width) -> (u64, u8) {
 impl Machine {
     /// A machine with these registers (%rsp aside: it is [`STACK_TOP`]) and flags, and a frame
     /// of undefined bytes.
+    #[inline]
     pub fn new(regs: [u64; 16], flags: u8) -> Machine {
         let mut m = Machine {
             regs,
@@ -132,8 +153,22 @@ impl Machine {
         m
     }
 
+    /// Start over from these registers and flags with an unwritten frame, as [`Machine::new`]
+    /// does, without clearing the frame's bytes (unwritten bytes are undefined, whatever they
+    /// hold): cheaper for a caller that runs many cases.
+    #[inline(always)]
+    pub fn reset(&mut self, regs: [u64; 16], flags: u8) {
+        self.regs = regs;
+        self.regs[RSP as usize] = STACK_TOP;
+        self.flags = flags;
+        self.undef_regs = [0; 16];
+        self.undef_flags = 0;
+        self.any_undef = false;
+        self.frame_def = [0; FRAME_WORDS];
+    }
+
     /// The value of operand `r`, zero-extended.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, r: Reg) -> u64 {
         let v = self.regs[r.num as usize];
         if r.high8 {
@@ -167,7 +202,7 @@ impl Machine {
     }
 
     /// Index into `frame` of stack address `addr` for an access of `len` bytes.
-    #[inline]
+    #[inline(always)]
     fn frame_index(addr: u64, len: usize) -> Result<usize, Fault> {
         let i = addr.wrapping_sub(FRAME_BASE);
         if i > (FRAME - len) as u64 {
@@ -177,45 +212,67 @@ impl Machine {
     }
 
     /// Index into `frame` of a stack slot.
-    #[inline]
+    #[inline(always)]
     fn slot(&self, m: Mem) -> Result<usize, Fault> {
         let addr = self.regs[m.base as usize].wrapping_add(m.disp as i64 as u64);
         Self::frame_index(addr, m.len())
     }
 
-    #[inline]
+    /// `len` (1, 2, 4 or 8) frame bytes from `i`, little-endian.
+    #[inline(always)]
     fn read_bytes(&self, i: usize, len: usize) -> u64 {
-        let mut b = [0u8; 8];
-        b[..len].copy_from_slice(&self.frame[i..i + len]);
-        u64::from_le_bytes(b)
+        let f = &self.frame;
+        match len {
+            1 => f[i] as u64,
+            2 => u16::from_le_bytes([f[i], f[i + 1]]) as u64,
+            4 => u32::from_le_bytes([f[i], f[i + 1], f[i + 2], f[i + 3]]) as u64,
+            _ => {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(&f[i..i + 8]);
+                u64::from_le_bytes(b)
+            }
+        }
+    }
+
+    /// The definedness bits of `len` frame bytes from `i`.
+    #[inline(always)]
+    fn def_bits(&self, i: usize, len: usize) -> u64 {
+        let (j, sh) = (i / 64, i % 64);
+        let w = self.frame_def[j] as u128 | (self.frame_def[j + 1] as u128) << 64;
+        (w >> sh) as u64 & ((1u64 << len) - 1)
     }
 
     /// Undefined bits of `len` frame bytes from `i` (whole bytes).
-    #[inline]
+    #[inline(always)]
     fn undef_bytes(&self, i: usize, len: usize) -> u64 {
-        let mut u = 0u64;
-        for k in 0..len {
-            let j = i + k;
-            if self.frame_def[j / 64] >> (j % 64) & 1 == 0 {
-                u |= 0xff << (8 * k);
-            }
-        }
-        u
+        !EXPAND[self.def_bits(i, len) as usize] & Width::mask_bytes(len)
     }
 
     /// Write `len` bytes of `v` at `i`; a byte with any undefined bit in `undef` is undefined.
-    #[inline]
+    #[inline(always)]
     fn write_bytes(&mut self, i: usize, len: usize, v: u64, undef: u64) {
-        self.frame[i..i + len].copy_from_slice(&v.to_le_bytes()[..len]);
-        for k in 0..len {
-            let j = i + k;
-            let bit = 1u64 << (j % 64);
-            if undef >> (8 * k) & 0xff == 0 {
-                self.frame_def[j / 64] |= bit;
-            } else {
-                self.frame_def[j / 64] &= !bit;
+        let b = v.to_le_bytes();
+        let f = &mut self.frame;
+        match len {
+            1 => f[i] = b[0],
+            2 => f[i..i + 2].copy_from_slice(&b[..2]),
+            4 => f[i..i + 4].copy_from_slice(&b[..4]),
+            _ => f[i..i + 8].copy_from_slice(&b),
+        }
+        let mut defined = (1u64 << len) - 1;
+        if undef != 0 {
+            for k in 0..len {
+                if undef >> (8 * k) & 0xff != 0 {
+                    defined &= !(1 << k);
+                }
             }
         }
+        let (j, sh) = (i / 64, i % 64);
+        let mask = ((1u128 << len) - 1) << sh;
+        let mut w = self.frame_def[j] as u128 | (self.frame_def[j + 1] as u128) << 64;
+        w = (w & !mask) | ((defined as u128) << sh);
+        self.frame_def[j] = w as u64;
+        self.frame_def[j + 1] = (w >> 64) as u64;
     }
 
     /// Does the slot hold only defined bytes? (Outside the frame: true; the access faults.)
@@ -228,7 +285,7 @@ impl Machine {
     }
 
     /// The value of a register or stack-slot operand, zero-extended.
-    #[inline]
+    #[inline(always)]
     fn get_rm(&self, x: Rm) -> Result<u64, Fault> {
         match x {
             Rm::Reg(r) => Ok(self.get(r)),
@@ -237,7 +294,7 @@ impl Machine {
     }
 
     /// The undefined bits of a register or stack-slot operand.
-    #[inline]
+    #[inline(always)]
     fn get_rm_undef(&self, x: Rm) -> Result<u64, Fault> {
         match x {
             Rm::Reg(r) => Ok(self.get_undef(r)),
@@ -246,7 +303,7 @@ impl Machine {
     }
 
     /// Write a register or stack-slot operand.
-    #[inline]
+    #[inline(always)]
     fn put_rm(&mut self, x: Rm, v: u64, undef: u64) -> Result<(), Fault> {
         match x {
             Rm::Reg(r) => self.put(r, v, undef),
@@ -259,7 +316,7 @@ impl Machine {
     }
 
     /// Write operand `r` with the rules of x86-64: 32-bit writes zero-extend, 8/16-bit merge.
-    #[inline]
+    #[inline(always)]
     fn put(&mut self, r: Reg, v: u64, undef: u64) {
         let n = r.num as usize;
         let (old, old_u) = (self.regs[n], self.undef_regs[n]);
@@ -286,7 +343,7 @@ impl Machine {
     }
 
     /// Set the flags in `written` to `values`, those in `undef` (subset of `written`) undefined.
-    #[inline]
+    #[inline(always)]
     fn put_flags(&mut self, written: u8, values: u8, undef: u8) {
         self.flags = (self.flags & !written) | (values & written & !undef);
         self.undef_flags = (self.undef_flags & !written) | (undef & written);
@@ -309,7 +366,26 @@ impl Machine {
         if !self.any_undef && !insn.has_mem() {
             return self.exec(insn);
         }
-        self.step_with(insn, &Fx::of(insn))
+        let e = insn.effects();
+        let mem_taint = match e.mem {
+            Some(a) if a.read => !self.mem_defined(a.mem),
+            _ => false,
+        };
+        if !self.any_undef && !mem_taint {
+            return self.exec(insn);
+        }
+        let tainted = mem_taint
+            || e.reads_flags & self.undef_flags != 0
+            || e.reads
+                .iter()
+                .zip(self.undef_regs.iter())
+                .any(|(r, u)| r & u != 0);
+        let writes = e
+            .writes
+            .iter()
+            .enumerate()
+            .map(|(n, &bits)| (n as u8, bits));
+        self.step_tracked(insn, tainted, writes, e.writes_flags, e.mem)
     }
 
     /// Execute one instruction whose [`Fx`] the caller already has (the search caches it per
@@ -330,22 +406,35 @@ impl Machine {
                 .reads
                 .iter()
                 .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0);
-        self.step_tracked(insn, tainted, fx)
+        self.step_tracked(
+            insn,
+            tainted,
+            fx.writes.iter().copied(),
+            fx.writes_flags,
+            fx.mem,
+        )
     }
 
     /// Execute `insn` while something is undefined: if it reads an undefined bit, everything it
     /// writes becomes undefined (moves copy the mask precisely).
     #[inline]
-    fn step_tracked(&mut self, insn: &Insn, tainted: bool, fx: &Fx) -> Result<(), Fault> {
+    fn step_tracked(
+        &mut self,
+        insn: &Insn,
+        tainted: bool,
+        writes: impl Iterator<Item = (u8, u64)>,
+        writes_flags: u8,
+        mem: Option<MemAccess>,
+    ) -> Result<(), Fault> {
         if tainted && !self.step_precise_moves(insn)? {
             // Compute the values, then make everything written undefined.
             let r = self.exec(insn);
-            for &(n, bits) in &fx.writes {
+            for (n, bits) in writes {
                 self.undef_regs[n as usize] |= bits;
             }
-            self.undef_flags |= fx.writes_flags;
+            self.undef_flags |= writes_flags;
             self.any_undef = true;
-            if let Some(a) = fx.mem {
+            if let Some(a) = mem {
                 if a.write {
                     if let Ok(i) = self.slot(a.mem) {
                         let v = self.read_bytes(i, a.mem.len());
@@ -667,7 +756,7 @@ impl Machine {
         Ok(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn src(&self, s: Src, w: Width) -> Result<u64, Fault> {
         match s {
             Src::Reg(r) => Ok(self.get(r)),

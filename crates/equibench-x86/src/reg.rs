@@ -34,6 +34,15 @@ impl Width {
         }
     }
 
+    /// All ones in the low `bytes` bytes (1 to 8).
+    pub fn mask_bytes(bytes: usize) -> u64 {
+        if bytes >= 8 {
+            u64::MAX
+        } else {
+            (1u64 << (8 * bytes)) - 1
+        }
+    }
+
     /// The sign bit of a value of this width.
     pub fn sign_bit(self) -> u64 {
         1u64 << (self.bits() - 1)

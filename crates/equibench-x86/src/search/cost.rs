@@ -89,10 +89,17 @@ impl Evaluator {
     /// Cost of `program` (its occupied slots) on test `t`. `undef` holds the live-out bits the program never defines
     /// (statically), `undef_flags` likewise.
     #[inline]
-    fn case_cost(&self, program: &[Slot], t: usize, undef: &[u64; 16], undef_flags: u8) -> u64 {
+    fn case_cost(
+        &self,
+        m: &mut Machine,
+        program: &[Slot],
+        t: usize,
+        undef: &[u64; 16],
+        undef_flags: u8,
+    ) -> u64 {
         let case = &self.cases[t];
         let e = &self.expected[t];
-        let mut m = Machine::new(case.regs, case.flags);
+        m.reset(case.regs, case.flags);
         let mut fault = false;
         for slot in program {
             if let Some(insn) = &slot.insn {
@@ -133,8 +140,10 @@ impl Evaluator {
     ) -> Option<Score> {
         let mut total = 0u64;
         let mut failed = 0usize;
+        // One machine for all cases: a reset forgets the frame's contents without clearing them.
+        let mut m = Machine::default();
         for t in 0..self.cases.len() {
-            let c = self.case_cost(program, t, undef, undef_flags);
+            let c = self.case_cost(&mut m, program, t, undef, undef_flags);
             total += c;
             failed += (c != 0) as usize;
             if total > bound {
