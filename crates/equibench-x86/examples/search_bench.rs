@@ -5,7 +5,10 @@
 //! superoptimisation with the category's default budget, how many rewrites z3 verified and refuted.
 //! STOKE reports about 1.2 million proposals per second per core.
 //!
-//! `cargo run --release -p equibench-x86 --example search_bench [-- TARGETS [PROPOSALS]]`
+//! `cargo run --release -p equibench-x86 --example search_bench [-- TARGETS [PROPOSALS]]
+//! [--spread] [--search-only]`: `--spread` takes TARGETS targets evenly spaced over the whole
+//! corpus instead of its first ones (the corpus lists a function's targets together, so its first
+//! few dozen targets are a handful of short bit tricks); `--search-only` skips the verifier.
 
 use equibench_core::tools::Tools;
 use equibench_x86::category::X86;
@@ -19,9 +22,12 @@ mod cpu_time;
 use cpu_time::thread_cpu_seconds;
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let max_targets: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(12);
-    let proposals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(400_000);
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let spread = args.iter().any(|a| a == "--spread");
+    let search_only = args.iter().any(|a| a == "--search-only");
+    let mut numbers = args.iter().filter(|a| !a.starts_with("--"));
+    let max_targets: usize = numbers.next().and_then(|a| a.parse().ok()).unwrap_or(12);
+    let proposals: u64 = numbers.next().and_then(|a| a.parse().ok()).unwrap_or(400_000);
     let tools = Tools::new();
     let data = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"));
     let set = corpus::targets(&tools, &data).expect("the corpus compiles (run scripts/setup.sh)");
@@ -36,10 +42,29 @@ fn main() {
     let (mut verified, mut refuted, mut unknown, mut errors) = (0, 0, 0, 0);
     let superopt_wall = Instant::now();
     println!(
-        "{:<28} {:>5} {:>12} {:>9} {:>9} {:>8} {:>7}",
+        "{:<36} {:>5} {:>12} {:>9} {:>9} {:>8} {:>7}",
         "target", "insns", "proposals/s", "verified", "refuted", "unknown", "errors"
     );
-    for target in set.targets.iter().take(max_targets) {
+    let chosen: Vec<&equibench_x86::corpus::Target> = if spread {
+        let n = set.targets.len();
+        let k = max_targets.min(n).max(1);
+        (0..k).map(|i| &set.targets[i * n / k]).collect()
+    } else {
+        set.targets.iter().take(max_targets).collect()
+    };
+    for target in chosen {
+        // The compiler and level, so -O0 targets (stack traffic) stand out.
+        let label = match &target.origin {
+            equibench_x86::corpus::Origin::Corpus {
+                compiler, flags, ..
+            } => format!(
+                "{} {} {}",
+                target.label,
+                compiler.name,
+                flags.iter().find(|f| f.starts_with("-O")).map_or("", |f| f)
+            ),
+            _ => target.label.clone(),
+        };
         let mut config = category.search.clone();
         config.max_len = config.max_len.max(target.program.len());
         let tests = initial_tests(&target.def_in, config.tests, 7);
@@ -56,6 +81,15 @@ fn main() {
         let spent = thread_cpu_seconds() - cpu;
         all_proposals += out.proposals;
         all_cpu += spent;
+        if search_only {
+            println!(
+                "{:<36} {:>5} {:>12.0}",
+                label,
+                target.program.len(),
+                out.proposals as f64 / spent
+            );
+            continue;
+        }
         let found = superoptimise(
             &target.program,
             &target.def_in,
@@ -74,8 +108,8 @@ fn main() {
         unknown += found.unknown;
         errors += found.errors.len();
         println!(
-            "{:<28} {:>5} {:>12.0} {:>9} {:>9} {:>8} {:>7}",
-            target.label,
+            "{:<36} {:>5} {:>12.0} {:>9} {:>9} {:>8} {:>7}",
+            label,
             target.program.len(),
             out.proposals as f64 / spent,
             found.verified.len(),
@@ -89,6 +123,9 @@ fn main() {
         all_proposals as f64 / all_cpu,
         all_proposals
     );
+    if search_only {
+        return;
+    }
     println!(
         "superoptimise (category budget, verifier included): {verified} verified, {refuted} refuted, \
          {unknown} unknown, {errors} errors in {:.1}s wall",
