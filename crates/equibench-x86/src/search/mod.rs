@@ -256,6 +256,9 @@ impl Collector {
         w
     }
 
+    /// Keep `program` if it is among the best so far. Recording a program again with the same
+    /// scores changes nothing (the seen sets only grow; a full list only gets better, so what was
+    /// not good enough stays so), which lets [`chain`] skip it.
     fn record(&mut self, program: &[Insn], cost: u64, failed: usize, latency: u64) {
         if self.keep == 0 {
             return;
@@ -372,6 +375,12 @@ fn acceptance_bound(current: u64, p: f64, beta: f64) -> u64 {
 }
 
 /// One chain of the walk; returns (proposals, accepted).
+///
+/// A proposal whose executable program (its occupied slots in order) is the current one, as a
+/// swap or rotation among empty slots often makes, costs what the current program costs: it
+/// passes the static check and is accepted, so neither is run again (the random draw of its
+/// acceptance is still made, so the walk stays the same), and recording it again would change
+/// nothing (see [`Collector::record`]).
 #[allow(clippy::too_many_arguments)]
 fn chain(
     pools: &Pools,
@@ -394,6 +403,11 @@ fn chain(
         return (0, 0);
     };
     let mut current = score.cost + config.latency_weight * latency(&slots);
+    // The current executable program, and whether the collector has seen it with its score.
+    let mut cur: Vec<Insn> = Vec::with_capacity(slots.len());
+    compact(&slots, &mut cur);
+    let mut cur_score = score;
+    let mut cur_recorded = false;
     let (mut proposals, mut accepted, mut rejected) = (0u64, 0u64, 0u64);
     let mut attempts = 0u64;
     while proposals < budget && attempts < budget.saturating_mul(8) {
@@ -403,6 +417,17 @@ fn chain(
             continue;
         };
         proposals += 1;
+        compact(&slots, &mut exec);
+        if exec == cur {
+            // The draw the acceptance test would make; it always accepts.
+            let _: f64 = rng.gen();
+            accepted += 1;
+            if !cur_recorded {
+                collector.record(&exec, cur_score.cost, cur_score.failed, latency(&slots));
+                cur_recorded = true;
+            }
+            continue;
+        }
         let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
             undo.undo(&mut slots);
             continue;
@@ -414,7 +439,6 @@ fn chain(
         if perf > bound {
             // Rejected on latency alone; a correct program is still worth keeping.
             if eval.eval(&slots, &undef, undef_flags, 0).is_some() {
-                compact(&slots, &mut exec);
                 collector.record(&exec, 0, 0, lat);
             }
             undo.undo(&mut slots);
@@ -424,8 +448,10 @@ fn chain(
             Some(s) => {
                 current = s.cost + perf;
                 accepted += 1;
-                compact(&slots, &mut exec);
                 collector.record(&exec, s.cost, s.failed, lat);
+                std::mem::swap(&mut cur, &mut exec);
+                cur_score = s;
+                cur_recorded = true;
             }
             None => {
                 // Rejected on cost: it fails some test. A sample of these keeps the near misses
@@ -434,7 +460,6 @@ fn chain(
                 // bound.
                 rejected += 1;
                 if rejected % REJECTED_SAMPLE == 0 {
-                    compact(&slots, &mut exec);
                     collector.record(&exec, (bound - perf).saturating_add(1), 1, lat);
                 }
                 undo.undo(&mut slots)
