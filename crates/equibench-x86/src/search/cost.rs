@@ -33,6 +33,11 @@ pub struct Evaluator {
     live: Vec<(usize, u64)>,
     live_flags: u8,
     fault_penalty: u64,
+    /// The order cases are run in: a case that ends an evaluation early moves to the front, so
+    /// the next proposal meets the cases that refute most first. The order changes no result:
+    /// costs are never negative, so the sum exceeds a bound at some point of any order exactly
+    /// when the total does, and a complete sum is the same in every order.
+    order: Vec<u32>,
 }
 
 /// The result of a complete evaluation.
@@ -75,6 +80,7 @@ impl Evaluator {
             live,
             live_flags: live_out.flags,
             fault_penalty: (8 * live_bits).max(64),
+            order: (0..cases.len() as u32).collect(),
         }
     }
 
@@ -86,7 +92,7 @@ impl Evaluator {
         self.cases.is_empty()
     }
 
-    /// Cost of `program` (its occupied slots) on test `t`. `undef` holds the live-out bits the program never defines
+    /// Cost of `program` (occupied slots only) on test `t`. `undef` holds the live-out bits the program never defines
     /// (statically), `undef_flags` likewise.
     #[inline]
     fn case_cost(
@@ -102,11 +108,10 @@ impl Evaluator {
         m.reset(case.regs, case.flags);
         let mut fault = false;
         for slot in program {
-            if let Some(insn) = &slot.insn {
-                if m.step_with(insn, &slot.fx).is_err() {
-                    fault = true;
-                    break;
-                }
+            let Some(insn) = &slot.insn else { continue };
+            if m.step_with(insn, &slot.fx).is_err() {
+                fault = true;
+                break;
             }
         }
         if fault != e.fault {
@@ -130,9 +135,10 @@ impl Evaluator {
         cost
     }
 
-    /// The total cost, or None as soon as the running sum exceeds `bound`.
+    /// The total cost of `program` (its occupied slots: empty ones are skipped, but a caller
+    /// that leaves them out saves the scan), or None as soon as the running sum exceeds `bound`.
     pub fn eval(
-        &self,
+        &mut self,
         program: &[Slot],
         undef: &[u64; 16],
         undef_flags: u8,
@@ -142,11 +148,15 @@ impl Evaluator {
         let mut failed = 0usize;
         // One machine for all cases: a reset forgets the frame's contents without clearing them.
         let mut m = Machine::default();
-        for t in 0..self.cases.len() {
+        for k in 0..self.order.len() {
+            let t = self.order[k] as usize;
             let c = self.case_cost(&mut m, program, t, undef, undef_flags);
             total += c;
             failed += (c != 0) as usize;
             if total > bound {
+                if k != 0 {
+                    self.order[..=k].rotate_right(1);
+                }
                 return None;
             }
         }
@@ -162,8 +172,19 @@ impl Evaluator {
 /// verifier refuses them. Returns the live-out bits left undefined at the end, or None if the
 /// program breaks a rule. Same rules as `verify::check_defined` (one [`Checker`]).
 pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<([u64; 16], u8)> {
-    let mut c = Checker::new(def_in);
-    for slot in program {
+    static_check_from(Checker::new(def_in), program, live_out)
+}
+
+/// [`static_check`] of the rest of a program, from the checker's state after its first part
+/// (the search keeps the states of the current program, so a proposal is checked from the
+/// first instruction it changed).
+#[inline]
+pub fn static_check_from(
+    mut c: Checker,
+    rest: &[Slot],
+    live_out: &Locs,
+) -> Option<([u64; 16], u8)> {
+    for slot in rest {
         if let Some(insn) = &slot.insn {
             c.step(insn, &slot.fx).ok()?;
         }

@@ -23,7 +23,8 @@ use crate::locs::Locs;
 use crate::native::Case;
 use crate::verify::{self, Counterexample, VerifyOutcome};
 use crate::X86Error;
-use cost::{static_check, Evaluator};
+use crate::frame::Checker;
+use cost::{static_check, static_check_from, Evaluator};
 use equibench_core::seed;
 use equibench_core::tools::Tools;
 use moves::{apply, Pools, Slot};
@@ -353,9 +354,39 @@ fn initial_slots(target: &[Insn], config: &Config) -> Vec<Slot> {
 
 /// The executable program of the slots (empty slots dropped), into a reused buffer.
 #[inline]
-fn compact(slots: &[Slot], out: &mut Vec<Insn>) {
+fn compact(slots: &[Slot], out: &mut Vec<Slot>) {
     out.clear();
-    out.extend(slots.iter().filter_map(|s| s.insn));
+    out.extend(slots.iter().filter(|s| s.insn.is_some()).copied());
+}
+
+/// The instructions of a compacted program, into a reused buffer.
+#[inline]
+fn insns(program: &[Slot], out: &mut Vec<Insn>) {
+    out.clear();
+    out.extend(program.iter().filter_map(|s| s.insn));
+}
+
+/// Where two compacted programs first differ (the shorter one's length when one is a prefix of
+/// the other, so equal programs give their length).
+#[inline]
+fn first_difference(a: &[Slot], b: &[Slot]) -> usize {
+    a.iter()
+        .zip(b)
+        .position(|(x, y)| x.insn != y.insn)
+        .unwrap_or(a.len().min(b.len()))
+}
+
+/// The static checker's state before each instruction of `program` from `from` on, and after
+/// its last, into `states` (whose first `from + 1` entries are kept). None if the program
+/// breaks a rule before its end.
+fn checker_states(program: &[Slot], from: usize, states: &mut Vec<Checker>) -> Option<()> {
+    states.truncate(from + 1);
+    let mut c = states[from];
+    for slot in &program[from..] {
+        c.step(slot.insn.as_ref()?, &slot.fx).ok()?;
+        states.push(c);
+    }
+    Some(())
 }
 
 /// One in this many proposals rejected on cost is kept as a near miss.
@@ -376,15 +407,19 @@ fn acceptance_bound(current: u64, p: f64, beta: f64) -> u64 {
 
 /// One chain of the walk; returns (proposals, accepted).
 ///
-/// A proposal whose executable program (its occupied slots in order) is the current one, as a
-/// swap or rotation among empty slots often makes, costs what the current program costs: it
-/// passes the static check and is accepted, so neither is run again (the random draw of its
-/// acceptance is still made, so the walk stays the same), and recording it again would change
-/// nothing (see [`Collector::record`]).
+/// Work the outcome does not depend on is skipped:
+/// - a proposal whose executable program (its occupied slots in order) is the current one, as a
+///   swap or rotation among empty slots often makes, costs what the current program costs: it
+///   passes the static check and is accepted, so neither is run again (the random draw of its
+///   acceptance is still made, so the walk stays the same), and recording it again would change
+///   nothing (see [`Collector::record`]);
+/// - the static check starts from the checker's state before the first instruction the proposal
+///   changed, kept for every instruction of the current program;
+/// - programs are evaluated without their empty slots.
 #[allow(clippy::too_many_arguments)]
 fn chain(
     pools: &Pools,
-    eval: &Evaluator,
+    eval: &mut Evaluator,
     def_in: &Locs,
     live_out: &Locs,
     init: &[Slot],
@@ -394,20 +429,26 @@ fn chain(
     collector: &mut Collector,
 ) -> (u64, u64) {
     let mut slots = init.to_vec();
-    let mut exec: Vec<Insn> = Vec::with_capacity(slots.len());
-    let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
-        return (0, 0);
-    };
-    let latency = |slots: &[Slot]| slots.iter().map(|s| s.latency as u64).sum::<u64>();
-    let Some(score) = eval.eval(&slots, &undef, undef_flags, u64::MAX) else {
-        return (0, 0);
-    };
-    let mut current = score.cost + config.latency_weight * latency(&slots);
-    // The current executable program, and whether the collector has seen it with its score.
-    let mut cur: Vec<Insn> = Vec::with_capacity(slots.len());
+    // The current executable program, the checker's states along it, its score, and whether the
+    // collector has seen it with that score.
+    let mut cur: Vec<Slot> = Vec::with_capacity(slots.len());
     compact(&slots, &mut cur);
-    let mut cur_score = score;
+    let mut checks = vec![Checker::new(def_in)];
+    if checker_states(&cur, 0, &mut checks).is_none() {
+        return (0, 0);
+    }
+    let Some((undef, undef_flags)) = static_check(&cur, def_in, live_out) else {
+        return (0, 0);
+    };
+    let latency = |program: &[Slot]| program.iter().map(|s| s.latency as u64).sum::<u64>();
+    let Some(mut cur_score) = eval.eval(&cur, &undef, undef_flags, u64::MAX) else {
+        return (0, 0);
+    };
+    let mut current = cur_score.cost + config.latency_weight * latency(&cur);
     let mut cur_recorded = false;
+    // The proposal's executable program, and its instructions when it is recorded.
+    let mut prog: Vec<Slot> = Vec::with_capacity(slots.len());
+    let mut exec: Vec<Insn> = Vec::with_capacity(slots.len());
     let (mut proposals, mut accepted, mut rejected) = (0u64, 0u64, 0u64);
     let mut attempts = 0u64;
     while proposals < budget && attempts < budget.saturating_mul(8) {
@@ -417,39 +458,46 @@ fn chain(
             continue;
         };
         proposals += 1;
-        compact(&slots, &mut exec);
-        if exec == cur {
+        compact(&slots, &mut prog);
+        let first = first_difference(&prog, &cur);
+        if first == prog.len() && first == cur.len() {
             // The draw the acceptance test would make; it always accepts.
             let _: f64 = rng.gen();
             accepted += 1;
             if !cur_recorded {
-                collector.record(&exec, cur_score.cost, cur_score.failed, latency(&slots));
+                insns(&cur, &mut exec);
+                collector.record(&exec, cur_score.cost, cur_score.failed, latency(&cur));
                 cur_recorded = true;
             }
             continue;
         }
-        let Some((undef, undef_flags)) = static_check(&slots, def_in, live_out) else {
+        let Some((undef, undef_flags)) = static_check_from(checks[first], &prog[first..], live_out)
+        else {
             undo.undo(&mut slots);
             continue;
         };
-        let lat = latency(&slots);
+        let lat = latency(&prog);
         let perf = config.latency_weight * lat;
         let p = 1.0 - rng.gen::<f64>();
         let bound = acceptance_bound(current, p, config.beta);
         if perf > bound {
             // Rejected on latency alone; a correct program is still worth keeping.
-            if eval.eval(&slots, &undef, undef_flags, 0).is_some() {
+            if eval.eval(&prog, &undef, undef_flags, 0).is_some() {
+                insns(&prog, &mut exec);
                 collector.record(&exec, 0, 0, lat);
             }
             undo.undo(&mut slots);
             continue;
         }
-        match eval.eval(&slots, &undef, undef_flags, bound - perf) {
+        match eval.eval(&prog, &undef, undef_flags, bound - perf) {
             Some(s) => {
                 current = s.cost + perf;
                 accepted += 1;
+                insns(&prog, &mut exec);
                 collector.record(&exec, s.cost, s.failed, lat);
-                std::mem::swap(&mut cur, &mut exec);
+                std::mem::swap(&mut cur, &mut prog);
+                checker_states(&cur, first, &mut checks)
+                    .expect("an accepted program passed the static check");
                 cur_score = s;
                 cur_recorded = true;
             }
@@ -460,6 +508,7 @@ fn chain(
                 // bound.
                 rejected += 1;
                 if rejected % REJECTED_SAMPLE == 0 {
+                    insns(&prog, &mut exec);
                     collector.record(&exec, (bound - perf).saturating_add(1), 1, lat);
                 }
                 undo.undo(&mut slots)
@@ -480,7 +529,7 @@ pub fn search(
     seed: u64,
 ) -> SearchOutcome {
     let pools = Pools::new(target, def_in, live_out);
-    let eval = Evaluator::new(target, live_out, tests);
+    let mut eval = Evaluator::new(target, live_out, tests);
     let init = initial_slots(target, config);
     let mut collector = Collector::new(config.keep, tests.len(), target);
     let chains = config.restarts as u64 + 1;
@@ -490,7 +539,7 @@ pub fn search(
         let mut rng = seed::rng(seed, &["x86-search", &c.to_string()]);
         let (p, a) = chain(
             &pools,
-            &eval,
+            &mut eval,
             def_in,
             live_out,
             &init,
