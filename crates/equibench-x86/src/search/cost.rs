@@ -172,19 +172,22 @@ impl Evaluator {
 /// verifier refuses them. Returns the live-out bits left undefined at the end, or None if the
 /// program breaks a rule. Same rules as `verify::check_defined` (one [`Checker`]).
 pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<([u64; 16], u8)> {
-    static_check_from(Checker::new(def_in), program, live_out)
+    let all: Vec<u8> = (0..program.len() as u8).collect();
+    static_check_from(Checker::new(def_in), program, &all, live_out)
 }
 
-/// [`static_check`] of the rest of a program, from the checker's state after its first part
-/// (the search keeps the states of the current program, so a proposal is checked from the
-/// first instruction it changed).
+/// [`static_check`] of the rest of a program, `slots[i] for i in rest`, from the checker's state
+/// after its first part (the search keeps the states of the current program, so a proposal is
+/// checked from the first instruction it changed).
 #[inline]
 pub fn static_check_from(
     mut c: Checker,
-    rest: &[Slot],
+    slots: &[Slot],
+    rest: &[u8],
     live_out: &Locs,
 ) -> Option<([u64; 16], u8)> {
-    for slot in rest {
+    for &i in rest {
+        let slot = &slots[i as usize];
         if let Some(insn) = &slot.insn {
             c.step(insn, &slot.fx).ok()?;
         }

@@ -24,7 +24,7 @@ use crate::native::Case;
 use crate::verify::{self, Counterexample, VerifyOutcome};
 use crate::X86Error;
 use crate::frame::Checker;
-use cost::{static_check, static_check_from, Evaluator};
+use cost::{static_check_from, Evaluator};
 use equibench_core::seed;
 use equibench_core::tools::Tools;
 use moves::{apply, Pools, Slot};
@@ -352,37 +352,57 @@ fn initial_slots(target: &[Insn], config: &Config) -> Vec<Slot> {
     }
 }
 
-/// The executable program of the slots (empty slots dropped), into a reused buffer.
+/// The executable program of the slots: the indices of the occupied ones, into a reused buffer.
 #[inline]
-fn compact(slots: &[Slot], out: &mut Vec<Slot>) {
+fn compact(slots: &[Slot], out: &mut Vec<u8>) {
     out.clear();
-    out.extend(slots.iter().filter(|s| s.insn.is_some()).copied());
+    out.extend(
+        slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.insn.is_some())
+            .map(|(i, _)| i as u8),
+    );
 }
 
-/// The instructions of a compacted program, into a reused buffer.
+/// The slots of a program, contiguous (for the evaluator's inner loop), into a reused buffer.
 #[inline]
-fn insns(program: &[Slot], out: &mut Vec<Insn>) {
+fn gather(slots: &[Slot], program: &[u8], out: &mut Vec<Slot>) {
     out.clear();
-    out.extend(program.iter().filter_map(|s| s.insn));
+    out.extend(program.iter().map(|&i| slots[i as usize]));
 }
 
-/// Where two compacted programs first differ (the shorter one's length when one is a prefix of
-/// the other, so equal programs give their length).
+/// The instructions of a program, into a reused buffer.
 #[inline]
-fn first_difference(a: &[Slot], b: &[Slot]) -> usize {
-    a.iter()
-        .zip(b)
-        .position(|(x, y)| x.insn != y.insn)
-        .unwrap_or(a.len().min(b.len()))
+fn insns(slots: &[Slot], program: &[u8], out: &mut Vec<Insn>) {
+    out.clear();
+    out.extend(program.iter().filter_map(|&i| slots[i as usize].insn));
 }
 
-/// The static checker's state before each instruction of `program` from `from` on, and after
-/// its last, into `states` (whose first `from + 1` entries are kept). None if the program
-/// breaks a rule before its end.
-fn checker_states(program: &[Slot], from: usize, states: &mut Vec<Checker>) -> Option<()> {
+/// Where the program `slots[i] for i in program` first differs from `insns` (the shorter one's
+/// length when one is a prefix of the other, so equal programs give their length).
+#[inline]
+fn first_difference(slots: &[Slot], program: &[u8], insns: &[Insn]) -> usize {
+    program
+        .iter()
+        .zip(insns)
+        .position(|(&i, y)| slots[i as usize].insn.as_ref() != Some(y))
+        .unwrap_or(program.len().min(insns.len()))
+}
+
+/// The static checker's state before each instruction of the program from `from` on, and after
+/// its last, into `states` (whose first `from + 1` entries are kept). None if the program breaks
+/// a rule before its end.
+fn checker_states(
+    slots: &[Slot],
+    program: &[u8],
+    from: usize,
+    states: &mut Vec<Checker>,
+) -> Option<()> {
     states.truncate(from + 1);
     let mut c = states[from];
-    for slot in &program[from..] {
+    for &i in &program[from..] {
+        let slot = &slots[i as usize];
         c.step(slot.insn.as_ref()?, &slot.fx).ok()?;
         states.push(c);
     }
@@ -429,25 +449,34 @@ fn chain(
     collector: &mut Collector,
 ) -> (u64, u64) {
     let mut slots = init.to_vec();
-    // The current executable program, the checker's states along it, its score, and whether the
-    // collector has seen it with that score.
-    let mut cur: Vec<Slot> = Vec::with_capacity(slots.len());
-    compact(&slots, &mut cur);
+    let latency = |prog: &[u8], slots: &[Slot]| {
+        prog.iter()
+            .map(|&i| slots[i as usize].latency as u64)
+            .sum::<u64>()
+    };
+    // The proposal's executable program (indices of its occupied slots).
+    let mut prog: Vec<u8> = Vec::with_capacity(slots.len());
+    compact(&slots, &mut prog);
+    // The current executable program: its instructions, the checker's states along it, its
+    // score, and whether the collector has seen it with that score.
+    let mut cur: Vec<Insn> = Vec::with_capacity(slots.len());
+    insns(&slots, &prog, &mut cur);
     let mut checks = vec![Checker::new(def_in)];
-    if checker_states(&cur, 0, &mut checks).is_none() {
+    if checker_states(&slots, &prog, 0, &mut checks).is_none() {
         return (0, 0);
     }
-    let Some((undef, undef_flags)) = static_check(&cur, def_in, live_out) else {
+    let Some((undef, undef_flags)) = static_check_from(checks[0], &slots, &prog, live_out) else {
         return (0, 0);
     };
-    let latency = |program: &[Slot]| program.iter().map(|s| s.latency as u64).sum::<u64>();
-    let Some(mut cur_score) = eval.eval(&cur, &undef, undef_flags, u64::MAX) else {
+    let mut run: Vec<Slot> = Vec::with_capacity(slots.len());
+    gather(&slots, &prog, &mut run);
+    let Some(mut cur_score) = eval.eval(&run, &undef, undef_flags, u64::MAX) else {
         return (0, 0);
     };
-    let mut current = cur_score.cost + config.latency_weight * latency(&cur);
+    let mut cur_latency = latency(&prog, &slots);
+    let mut current = cur_score.cost + config.latency_weight * cur_latency;
     let mut cur_recorded = false;
-    // The proposal's executable program, and its instructions when it is recorded.
-    let mut prog: Vec<Slot> = Vec::with_capacity(slots.len());
+    // The instructions of a program being recorded.
     let mut exec: Vec<Insn> = Vec::with_capacity(slots.len());
     let (mut proposals, mut accepted, mut rejected) = (0u64, 0u64, 0u64);
     let mut attempts = 0u64;
@@ -459,46 +488,47 @@ fn chain(
         };
         proposals += 1;
         compact(&slots, &mut prog);
-        let first = first_difference(&prog, &cur);
+        let first = first_difference(&slots, &prog, &cur);
         if first == prog.len() && first == cur.len() {
             // The draw the acceptance test would make; it always accepts.
             let _: f64 = rng.gen();
             accepted += 1;
             if !cur_recorded {
-                insns(&cur, &mut exec);
-                collector.record(&exec, cur_score.cost, cur_score.failed, latency(&cur));
+                collector.record(&cur, cur_score.cost, cur_score.failed, cur_latency);
                 cur_recorded = true;
             }
             continue;
         }
-        let Some((undef, undef_flags)) = static_check_from(checks[first], &prog[first..], live_out)
+        let Some((undef, undef_flags)) =
+            static_check_from(checks[first], &slots, &prog[first..], live_out)
         else {
             undo.undo(&mut slots);
             continue;
         };
-        let lat = latency(&prog);
+        let lat = latency(&prog, &slots);
         let perf = config.latency_weight * lat;
         let p = 1.0 - rng.gen::<f64>();
         let bound = acceptance_bound(current, p, config.beta);
+        gather(&slots, &prog, &mut run);
         if perf > bound {
             // Rejected on latency alone; a correct program is still worth keeping.
-            if eval.eval(&prog, &undef, undef_flags, 0).is_some() {
-                insns(&prog, &mut exec);
+            if eval.eval(&run, &undef, undef_flags, 0).is_some() {
+                insns(&slots, &prog, &mut exec);
                 collector.record(&exec, 0, 0, lat);
             }
             undo.undo(&mut slots);
             continue;
         }
-        match eval.eval(&prog, &undef, undef_flags, bound - perf) {
+        match eval.eval(&run, &undef, undef_flags, bound - perf) {
             Some(s) => {
                 current = s.cost + perf;
                 accepted += 1;
-                insns(&prog, &mut exec);
-                collector.record(&exec, s.cost, s.failed, lat);
-                std::mem::swap(&mut cur, &mut prog);
-                checker_states(&cur, first, &mut checks)
+                insns(&slots, &prog, &mut cur);
+                collector.record(&cur, s.cost, s.failed, lat);
+                checker_states(&slots, &prog, first, &mut checks)
                     .expect("an accepted program passed the static check");
                 cur_score = s;
+                cur_latency = lat;
                 cur_recorded = true;
             }
             None => {
@@ -508,7 +538,7 @@ fn chain(
                 // bound.
                 rejected += 1;
                 if rejected % REJECTED_SAMPLE == 0 {
-                    insns(&prog, &mut exec);
+                    insns(&slots, &prog, &mut exec);
                     collector.record(&exec, (bound - perf).saturating_add(1), 1, lat);
                 }
                 undo.undo(&mut slots)
