@@ -391,24 +391,36 @@ impl Machine {
     /// Execute one instruction whose [`Fx`] the caller already has (the search caches it per
     /// slot): the same as [`Machine::step`] without deriving what the instruction reads and
     /// writes again, which dominated the search's time once anything was undefined.
+    ///
+    /// An instruction that reads nothing undefined runs as if nothing were (what it writes is
+    /// defined, and [`Machine::exec`] keeps the masks of what it merges into), so only a tainted
+    /// one takes the tracking path: after a shift by more than one leaves OF undefined, the rest
+    /// of a program still runs at full speed.
     #[inline]
     pub fn step_with(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
         let mem_taint = match fx.mem {
             Some(a) if a.read => !self.mem_defined(a.mem),
             _ => false,
         };
-        if !self.any_undef && !mem_taint {
+        let tainted = mem_taint
+            || (self.any_undef
+                && (fx.reads_flags & self.undef_flags != 0
+                    || fx
+                        .reads
+                        .iter()
+                        .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)));
+        if !tainted {
             return self.exec(insn);
         }
-        let tainted = mem_taint
-            || fx.reads_flags & self.undef_flags != 0
-            || fx
-                .reads
-                .iter()
-                .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0);
+        self.step_tainted(insn, fx)
+    }
+
+    /// [`Machine::step_with`] of an instruction that reads something undefined.
+    #[inline(never)]
+    fn step_tainted(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
         self.step_tracked(
             insn,
-            tainted,
+            true,
             fx.writes.iter().copied(),
             fx.writes_flags,
             fx.mem,
