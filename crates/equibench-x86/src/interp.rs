@@ -415,6 +415,27 @@ impl Machine {
         self.step_tainted(insn, fx)
     }
 
+    /// [`Machine::step_with`] with the semantics inlined into the caller (the search's inner
+    /// loop).
+    #[inline(always)]
+    pub fn step_with_inline(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
+        let mem_taint = match fx.mem {
+            Some(a) if a.read => !self.mem_defined(a.mem),
+            _ => false,
+        };
+        let tainted = mem_taint
+            || (self.any_undef
+                && (fx.reads_flags & self.undef_flags != 0
+                    || fx
+                        .reads
+                        .iter()
+                        .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)));
+        if !tainted {
+            return self.exec_inline(insn);
+        }
+        self.step_tainted(insn, fx)
+    }
+
     /// [`Machine::step_with`] of an instruction that reads something undefined.
     #[inline(never)]
     fn step_tainted(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
@@ -536,6 +557,12 @@ impl Machine {
     /// moves; an undefined one taints the instruction in [`Machine::step_with`]).
     #[inline]
     fn exec(&mut self, insn: &Insn) -> Result<(), Fault> {
+        self.exec_inline(insn)
+    }
+
+    /// [`Machine::exec`], inlined where it is used.
+    #[inline(always)]
+    fn exec_inline(&mut self, insn: &Insn) -> Result<(), Fault> {
         match *insn {
             Insn::Mov { dst, src } => {
                 let w = dst.width();
