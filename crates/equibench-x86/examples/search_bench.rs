@@ -27,7 +27,10 @@ fn main() {
     let search_only = args.iter().any(|a| a == "--search-only");
     let mut numbers = args.iter().filter(|a| !a.starts_with("--"));
     let max_targets: usize = numbers.next().and_then(|a| a.parse().ok()).unwrap_or(12);
-    let proposals: u64 = numbers.next().and_then(|a| a.parse().ok()).unwrap_or(400_000);
+    let proposals: u64 = numbers
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(400_000);
     let tools = Tools::new();
     let data = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"));
     let set = corpus::targets(&tools, &data).expect("the corpus compiles (run scripts/setup.sh)");

@@ -12,6 +12,7 @@ use crate::flags::{self, CF, OF, PF, SF, ZF};
 use crate::frame::{FRAME, FRAME_BASE, STACK_TOP};
 use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp};
 use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use crate::specialise::Specialised;
 
 /// Why execution stopped early: a hardware exception.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -415,10 +416,15 @@ impl Machine {
         self.step_tainted(insn, fx)
     }
 
-    /// [`Machine::step_with`] with the semantics inlined into the caller (the search's inner
-    /// loop).
+    /// [`Machine::step_with`] for the search's inner loop: the instruction runs through its
+    /// [`Specialised`] function (made for it by [`Specialised::of`]).
     #[inline(always)]
-    pub fn step_with_inline(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
+    pub fn step_specialised(
+        &mut self,
+        insn: &Insn,
+        fx: &Fx,
+        run: Specialised,
+    ) -> Result<(), Fault> {
         let mem_taint = match fx.mem {
             Some(a) if a.read => !self.mem_defined(a.mem),
             _ => false,
@@ -431,7 +437,7 @@ impl Machine {
                         .iter()
                         .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)));
         if !tainted {
-            return self.exec_inline(insn);
+            return run.run(self, insn);
         }
         self.step_tainted(insn, fx)
     }
@@ -556,13 +562,13 @@ impl Machine {
     /// The semantics proper, on defined inputs (stack slots read as they hold: exactly, for the
     /// moves; an undefined one taints the instruction in [`Machine::step_with`]).
     #[inline]
-    fn exec(&mut self, insn: &Insn) -> Result<(), Fault> {
+    pub(crate) fn exec(&mut self, insn: &Insn) -> Result<(), Fault> {
         self.exec_inline(insn)
     }
 
     /// [`Machine::exec`], inlined where it is used.
     #[inline(always)]
-    fn exec_inline(&mut self, insn: &Insn) -> Result<(), Fault> {
+    pub(crate) fn exec_inline(&mut self, insn: &Insn) -> Result<(), Fault> {
         match *insn {
             Insn::Mov { dst, src } => {
                 let w = dst.width();

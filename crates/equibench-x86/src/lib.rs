@@ -29,6 +29,7 @@ pub mod search;
 pub mod select;
 pub mod smt;
 pub mod solver;
+pub mod specialise;
 pub mod verify;
 
 pub use insn::{Insn, Mem, Rm, Src};

@@ -18,12 +18,12 @@ pub mod moves;
 pub mod rename;
 
 use crate::forms::interesting;
+use crate::frame::Checker;
 use crate::insn::Insn;
 use crate::locs::Locs;
 use crate::native::Case;
 use crate::verify::{self, Counterexample, VerifyOutcome};
 use crate::X86Error;
-use crate::frame::Checker;
 use cost::{static_check_from, Evaluator};
 use equibench_core::seed;
 use equibench_core::tools::Tools;

@@ -16,6 +16,7 @@
 use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Fx, Insn, Mem, Rm, ShiftOp, Src, UnOp};
 use crate::parse::sext;
 use crate::reg::{Reg, Width, RAX, RBP, RCX, RDX, RSP};
+use crate::specialise::Specialised;
 use equibench_core::seed::Rng as ChaCha;
 use rand::Rng;
 use std::collections::HashMap;
@@ -975,6 +976,8 @@ pub struct Slot {
     pub insn: Option<Insn>,
     pub fx: Fx,
     pub latency: u32,
+    /// How the evaluator runs it.
+    pub run: Specialised,
 }
 
 impl Slot {
@@ -982,6 +985,7 @@ impl Slot {
         insn: None,
         fx: Fx::NONE,
         latency: 0,
+        run: Specialised::GENERIC,
     };
 
     pub fn new(insn: Insn) -> Slot {
@@ -989,6 +993,7 @@ impl Slot {
             insn: Some(insn),
             fx: Fx::of(&insn),
             latency: super::latency::latency(&insn),
+            run: Specialised::of(&insn),
         }
     }
 }
