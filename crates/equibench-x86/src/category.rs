@@ -1,19 +1,20 @@
 //! The x86-64 category (STOKE's method, reproduced): targets are compiler output of the embedded C
 //! corpus (and, opt-in, basic blocks sampled from ELF libraries); the stochastic search proposes
-//! rewrites; z3 proves some equivalent (`unsat`) and refutes others with a counterexample that the
-//! hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
+//! rewrites; z3 and cvc5 both prove some equivalent (`unsat` from each) and a solver's model
+//! refutes others with a counterexample that the hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
 //! seeded order and search budgets are counted in proposals, never in seconds.
 
 use crate::codec;
 use crate::corpus::{self, in_window, program_text, Target, TargetSet};
-use crate::evidence::{self, SearchRecord};
+use crate::evidence::{self, SearchRecord, SolverRecord};
 use crate::insn::Insn;
 use crate::interp::Machine;
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
-use crate::verify::differs;
+use crate::solver::{Solver, Strategy};
+use crate::verify::{differs, Proof};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -32,12 +33,13 @@ use std::time::Duration;
 pub struct X86 {
     /// The search budget per target.
     pub search: Config,
-    /// The wall-clock backstop for one z3 query during the search. The real limit is the
-    /// deterministic `search.solver_rlimit` (about 3 s), so that load never changes a build's
-    /// output; this only stops a z3 that runs away on a very slow machine.
+    /// The wall-clock backstop for one solver query during the search. The real limits are the
+    /// deterministic `search.solver_rlimit` and `search.cvc5_rlimit` (a few seconds each), so
+    /// that load never changes a build's output; this only stops a solver that runs away on a
+    /// very slow machine.
     pub verify_timeout: Duration,
-    /// How long the audit lets z3 re-prove a pair (longer than the build's, so that a proof found
-    /// on a fast machine is not reported inconclusive on a slow or loaded one).
+    /// How long the audit lets each solver re-prove a pair (longer than the build's, so that a
+    /// proof found on a fast machine is not reported inconclusive on a slow or loaded one).
     pub audit_timeout: Duration,
     /// Targets a block may search before it gives up (reported as exhausted).
     pub max_targets_per_block: usize,
@@ -93,6 +95,7 @@ impl Tally<'_> {
 /// Versions recorded in every pair.
 struct Versions {
     z3: ToolVersion,
+    cvc5: ToolVersion,
     /// gcc builds the native harness.
     gcc: ToolVersion,
 }
@@ -112,8 +115,10 @@ struct Chosen {
     tests_failed: usize,
     /// The input that shows the difference (inequivalent pairs only).
     counterexample: Option<Case>,
-    /// Whether that input is z3's model (else a test case of the search).
-    found_by_solver: bool,
+    /// The solver whose model that input is (else a test case of the search).
+    found_by: Option<Strategy>,
+    /// Who proved it equivalent (equivalent pairs only).
+    proof: Option<Proof>,
 }
 
 impl X86 {
@@ -126,6 +131,25 @@ impl X86 {
             "inequivalent"
         };
         rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
+    }
+
+    /// A solver's line in the evidence, with the limit the search gave it.
+    fn solver_record(
+        &self,
+        versions: &Versions,
+        strategy: Strategy,
+        answer: &'static str,
+    ) -> SolverRecord {
+        let (version, rlimit) = match strategy.solver {
+            Solver::Z3 => (&versions.z3, self.search.solver_rlimit),
+            Solver::Cvc5 => (&versions.cvc5, self.search.cvc5_rlimit),
+        };
+        SolverRecord {
+            strategy,
+            version: version.clone(),
+            rlimit,
+            answer,
+        }
     }
 
     fn mode_name(&self) -> &'static str {
@@ -173,7 +197,9 @@ impl X86 {
                 return Ok(());
             }
         };
-        tally.reject_n("verifier-unknown", found.unknown as u64);
+        for (reason, n) in &found.unknown_by_reason {
+            tally.reject_n(reason, *n as u64);
+        }
         tally.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
         tally.reject_n("verifier-error", found.errors.len() as u64);
         let (equivalent, inequivalent) = self.choose(tally, target, &found);
@@ -204,7 +230,7 @@ impl X86 {
         seen.insert(target.program.clone());
         let want = tally.sink.remaining();
         let mut equivalent = Vec::new();
-        for cand in &found.verified {
+        for (cand, proof) in &found.verified {
             if !differs_beyond_renaming(&target.program, &cand.program) {
                 tally.reject("rewrite-only-renames");
                 continue;
@@ -221,10 +247,14 @@ impl X86 {
                 latency: cand.latency,
                 tests_failed: cand.tests_failed,
                 counterexample: None,
-                found_by_solver: false,
+                found_by: None,
+                proof: Some(proof.clone()),
             });
         }
-        let refuted = found.refuted.iter().map(|(c, cx)| (c, Some(cx.input)));
+        let refuted = found
+            .refuted
+            .iter()
+            .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
         let near = found.near_misses.iter().map(|c| (c, None));
         let mut inequivalent = Vec::new();
         for (cand, cx) in refuted.chain(near) {
@@ -240,7 +270,7 @@ impl X86 {
                 )
             };
             let (input, tests_failed) = match cx {
-                Some(input) => {
+                Some((input, _)) => {
                     if !shows(&input) {
                         tally.reject("counterexample-in-undefined-bits");
                         continue;
@@ -263,7 +293,8 @@ impl X86 {
                 latency: cand.latency,
                 tests_failed,
                 counterexample: Some(input),
-                found_by_solver: cx.is_some(),
+                found_by: cx.map(|(_, solver)| solver),
+                proof: None,
             });
         }
         let one = |v: &mut Vec<Chosen>, k: usize| {
@@ -359,13 +390,18 @@ impl X86 {
                 tally.reject("native-disagrees-with-proof");
                 continue;
             }
-            let ev = evidence::equivalent(
-                &versions.z3.version,
-                passed,
-                &found.tests,
-                &target.def_in,
-                &record(c),
-            );
+            let Some(proof) = &c.proof else {
+                return Err(CategoryError::Failed(
+                    "BUG: an equivalent rewrite without its proof".into(),
+                ));
+            };
+            let solvers: Vec<SolverRecord> = proof
+                .unsat
+                .iter()
+                .map(|s| self.solver_record(versions, *s, "unsat"))
+                .collect();
+            let ev =
+                evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &record(c));
             let target_first = self.target_first(search_seed, true);
             self.emit(
                 ctx,
@@ -388,8 +424,9 @@ impl X86 {
             }
             let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
+            let solver = c.found_by.map(|s| self.solver_record(versions, s, "sat"));
             let ev = evidence::inequivalent(
-                c.found_by_solver.then_some(versions.z3.version.as_str()),
+                solver.as_ref(),
                 &target.def_in,
                 &target.live_out,
                 &cx_cases[j][0],
@@ -439,6 +476,7 @@ impl X86 {
         context.insert("live_out".into(), Value::String(target.live_out_text()));
         let mut tools: BTreeSet<ToolVersion> = target.tools().into_iter().collect();
         tools.insert(versions.z3.clone());
+        tools.insert(versions.cvc5.clone());
         tools.insert(versions.gcc.clone());
         let transformation = format!(
             "{rewrite_side} is a rewrite of {target_side} (the compiler's code) found by STOKE-style \
@@ -455,7 +493,7 @@ impl X86 {
                 .and_then(Value::as_u64)
                 .unwrap_or(0),
             if equivalent {
-                "z3 proved it equivalent on the live_out registers"
+                "z3 and cvc5 both proved it equivalent on the live_out registers"
             } else {
                 "an input on which a live_out register differs, confirmed natively"
             }
@@ -564,7 +602,7 @@ impl Category for X86 {
     }
 
     fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3]
+        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3, ToolId::Cvc5]
     }
 
     /// One spare block more than the default at every request size: with a finite set of
@@ -582,6 +620,7 @@ impl Category for X86 {
     ) -> Result<Report, CategoryError> {
         let versions = Versions {
             z3: ctx.tools.get(ToolId::Z3)?.record(),
+            cvc5: ctx.tools.get(ToolId::Cvc5)?.record(),
             gcc: ctx.tools.get(ToolId::Gcc)?.record(),
         };
         let sets = self.targets(ctx)?;

@@ -3,7 +3,7 @@
 //! - [`parse`]: AT&T text to [`Insn`]; [`codec`]: to and from iced-x86 instructions, machine code
 //!   and GAS text;
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
-//!   for z3, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
+//!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
 //! - [`verify`]: the equivalence verifier and the `x86-verify` entry point.
 
@@ -53,7 +53,7 @@ pub enum X86Error {
     Sandbox(#[from] equibench_core::sandbox::SandboxError),
     #[error("the native runner failed: {0}")]
     Native(String),
-    #[error("z3 failed: {0}")]
+    #[error("SMT solver failed: {0}")]
     Solver(String),
     #[error("reading {path}: {source}")]
     Io {
