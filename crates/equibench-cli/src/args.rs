@@ -86,11 +86,12 @@ pub enum Command {
     /// live-out registers for every value of the def-in registers: prints the verdict and any
     /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict
     /// (a program outside the supported subset, a parse error, an unreadable file, a missing
-    /// tool), so that an error is never read as a verdict. Two solvers decide: z3 is asked first
-    /// and cvc5 second, each for up to 60 s; equivalent only when BOTH answer unsat; a model
-    /// (sat) of either is a counterexample only once the CPU reproduces it; no answer from one,
-    /// or sat against unsat (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary
-    /// directory), is unknown.
+    /// tool), so that an error is never read as a verdict. Two solvers decide, each for up to 60 s
+    /// a call: z3 first (as it comes, then with sorted AC operands if it has no answer), cvc5
+    /// second; equivalent only when BOTH answer unsat; a model (sat) of either is a
+    /// counterexample only once the CPU reproduces it; no answer from one, or sat against unsat
+    /// (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is
+    /// unknown.
     X86Verify {
         /// The first program (.s, AT&T syntax).
         a: PathBuf,

@@ -150,7 +150,10 @@ fn reprove(
                 continue;
             }
         };
-        let who = format!("{} {version}", strategy.describe());
+        let who = match strategy.options {
+            [] => format!("{} {version}", solver.name()),
+            options => format!("{} {version} ({})", solver.name(), options.join(", ")),
+        };
         match answer.result {
             SatResult::Unsat => proved.push(format!("{who}: unsat")),
             SatResult::Unknown => open.push(format!("{who} gave no answer within {timeout:.0?}")),

@@ -705,8 +705,9 @@ impl Category for X86 {
                  = Hamming distance of the live_out registers over {} test cases (random plus edge \
                  values, including values above 32 bits) plus a latency term; {} proposals per \
                  round, restarts, a budget counted in proposals (never seconds) so that a seed \
-                 gives the same pairs. Candidates passing every test go to z3; counterexamples \
-                 join the test set. One search of a target gives one equivalent and one inequivalent \
+                 gives the same pairs. Candidates passing every test go to the verifier (z3, \
+                 then cvc5; see the equivalent evidence); counterexamples join the test set. One \
+                 search of a target gives one equivalent and one inequivalent \
                  rewrite of the same shape (length change, opcodes added and removed, diff lines, \
                  token difference and latency change within a small distance), or nothing, so \
                  neither the surface nor the target says the label. A coin of the seed puts the \
@@ -718,21 +719,30 @@ impl Category for X86 {
             equivalent_evidence: "`x86-smt-unsat`: the SMT-LIB2 query (QF_BV, both programs \
                 encoded by one semantic model, undefined results as fresh unconstrained values) \
                 asking whether any live_out bit can differ for some def_in value is `unsat` for \
-                z3; the rewrite also agrees with the target natively on every test case, and it \
-                differs from the target beyond register renaming and reordering."
+                BOTH z3 and cvc5, each under a deterministic resource limit (z3 `:rlimit`, cvc5 \
+                `:rlimit-per` with MiniSat as its bit-blasting back end), never a wall-clock one; \
+                `solvers` names each solver, its version, the options it was asked with (z3 \
+                tries again with `:rewriter.bv_sort_ac true` when it has no answer as it comes), \
+                its limit and its answer. A candidate one solver proves and the other leaves \
+                unknown is dropped (`second-solver-unknown`); one they disagree on is dropped \
+                (`solvers-disagree`) and its query kept in the solver log. The rewrite also \
+                agrees with the target natively on every test case, and it differs from the \
+                target beyond register renaming and reordering."
                 .into(),
-            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (z3's \
-                model for a rewrite that passed every test, or the search's test case a near \
-                miss fails, as `found_by` says) is run natively on both programs' encoded bytes \
-                in the sandboxed worker; the recorded live_out values differ in bits that are \
+            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (the model \
+                of z3, or of cvc5 when z3 has no answer, for a rewrite that passed every test, \
+                or the search's test case a near miss fails, as `found_by` and `solver` say) is \
+                run natively on both programs' encoded bytes in the sandboxed worker; the recorded live_out values differ in bits that are \
                 defined on both sides. The evidence records how many test cases the rewrite \
                 failed."
                 .into(),
             audit: "Parses both programs and requires their texts to be exactly what the \
                 pipeline prints for them (so even a comment added after the build is caught) and \
                 the side named by `target_is` to hash to the target's recorded sha256; checks every register read is \
-                in def_in; asks z3 again for equivalent pairs (must be `unsat`, with a generous \
-                wall-clock limit; a timeout is inconclusive), and for \
+                in def_in; asks z3 and cvc5 again for equivalent pairs, each with the options \
+                its evidence records (both must answer `unsat`; a `sat` from either contradicts \
+                the label; each has a generous wall-clock limit, and a timeout is \
+                inconclusive), and for \
                 inequivalent pairs runs the recorded counterexample natively on both programs, \
                 requiring live_out values that differ and equal the recorded ones."
                 .into(),
@@ -748,6 +758,11 @@ impl Category for X86 {
                 "The SMT model is trusted as far as its cross-validation goes (10,000 inputs per \
                  instruction form against the CPU and the interpreter in CI); an unvalidated \
                  corner of an instruction would make a proof wrong."
+                    .into(),
+                "Equivalences cvc5 1.0.3 cannot re-prove within its limit are dropped even when \
+                 z3 proves them (mostly 64-bit multiplications: a popcount ending in a multiply, \
+                 Wang's hash), so such rewrites are rarer among the equivalent pairs than the \
+                 search finds them."
                     .into(),
                 "EquiBench's x86 pairs came from STOKE's own searches over its benchmark suite; \
                  these come from our corpus and search, so individual pairs differ from theirs."
