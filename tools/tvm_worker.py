@@ -737,9 +737,30 @@ def reference(req):
     return {"sets": sets}
 
 
+# TIR intrinsics that become calls in the CUDA text (`T.exp` -> `__expf`, `T.max` -> `max`, ...).
+MATH_INTRINSICS = {
+    "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "sqrt", "rsqrt", "tanh", "sigmoid",
+    "max", "min", "abs", "fabs", "pow", "erf", "floor", "ceil", "round", "trunc", "nearbyint",
+    "sin", "cos", "tan", "atan", "atan2", "fmod", "clz", "popcount",
+}
+
+
 def signature(req):
-    inputs, output = shapes_of(req["operator"])
-    return {"inputs": inputs, "output": output}
+    """Input and output shapes, and the math intrinsics the computation calls: two operators a pair
+    could put side by side must agree on both (different math functions would tell two
+    computations apart without reading the code)."""
+    operator = req["operator"]
+    inputs, output = shapes_of(operator)
+    text = build_module(operator)["main"].script()
+    calls = {t.string for i, t in enumerate(_tokens(text)) if t.string in MATH_INTRINSICS}
+    return {"inputs": inputs, "output": output, "math": sorted(calls)}
+
+
+def _tokens(text):
+    """Names called as `T.name(` in a TVMScript text."""
+    toks = list(tokenize.generate_tokens(io.StringIO(text).readline))
+    return [toks[j] for j in range(2, len(toks) - 1)
+            if toks[j - 2].string == "T" and toks[j - 1].string == "." and toks[j + 1].string == "("]
 
 
 def hello(_req):

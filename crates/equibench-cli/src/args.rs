@@ -158,6 +158,14 @@ pub struct AuditArgs {
     /// Print every pair's verdict, not only the ones that are not confirmed.
     #[arg(long, short)]
     pub verbose: bool,
+    /// Also test behaviour on K inputs no build has used (categories whose programs read input:
+    /// OJ). An equivalent pair whose programs disagree on one is contradicted.
+    #[arg(long, value_name = "K")]
+    pub fresh_inputs: Option<usize>,
+    /// The seed the fresh inputs are drawn from (choose your own: the build cannot have fitted
+    /// its labels to it).
+    #[arg(long, value_name = "S", default_value_t = 1, requires = "fresh_inputs")]
+    pub fresh_seed: u64,
     /// The paths given for the input flags categories declare for audit.
     #[arg(skip)]
     pub given: Vec<(String, Vec<PathBuf>)>,

@@ -7,8 +7,8 @@ use crate::exit;
 use crate::progress::Bars;
 use anyhow::{Context, Result};
 use equibench_core::category::Progress;
-use equibench_core::testing::audit_pair;
-use equibench_core::{CategoryName, Pair, Registry, Tools, Verdict};
+use equibench_core::testing::audit_pair_with;
+use equibench_core::{CategoryName, FreshInputs, Pair, Registry, Tools, Verdict};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 
@@ -24,13 +24,17 @@ pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> 
         *per_cat.entry(p.category).or_default() += 1;
     }
     let lengths: Vec<_> = per_cat.iter().map(|(c, n)| (*c, *n, 0)).collect();
+    let fresh = args.fresh_inputs.map(|count| FreshInputs {
+        count,
+        seed: args.fresh_seed,
+    });
     let bars = Bars::new(registry, &lengths, "pairs", quiet);
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let verdicts: Vec<Verdict> = pool.install(|| {
         pairs
             .par_iter()
             .map(|p| {
-                let v = audit_one(p, registry, &inputs, tools);
+                let v = audit_one(p, registry, &inputs, tools, fresh);
                 bars.inc(p.category);
                 if !v.is_confirmed() {
                     bars.rejected(p.category, v.label());
@@ -96,6 +100,7 @@ fn audit_one(
     registry: &Registry,
     inputs: &equibench_core::Inputs,
     tools: &Tools,
+    fresh: Option<FreshInputs>,
 ) -> Verdict {
     let Some(cat) = registry.get(p.category) else {
         return Verdict::Unaudited(format!(
@@ -107,5 +112,5 @@ fn audit_one(
     if !problems.is_empty() {
         return Verdict::Contradicted(format!("record is inconsistent: {}", problems.join("; ")));
     }
-    audit_pair(cat, p, inputs, tools)
+    audit_pair_with(cat, p, inputs, tools, fresh)
 }

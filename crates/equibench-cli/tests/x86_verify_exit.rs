@@ -27,10 +27,17 @@ fn verdicts_and_errors_have_distinct_exit_codes() {
     let target = "f:\n  movq %rdi, %rax\n  addq %rdi, %rax\n";
     assert_eq!(x86_verify(d, target, "f:\n  leaq (%rdi,%rdi), %rax\n"), 0);
     assert_eq!(x86_verify(d, target, "f:\n  leaq 1(%rdi,%rdi), %rax\n"), 1);
-    // Outside the subset (the stack pointer), and not x86 at all: no verdict.
-    let push = "f:\n  pushq %rbp\n  movq %rdi, %rax\n  popq %rbp\n";
-    assert_eq!(x86_verify(d, target, push), 3);
+    // Outside the subset (memory other than the stack frame, the stack pointer as data, the
+    // return address above the frame), and not x86 at all: no verdict.
+    assert_eq!(x86_verify(d, target, "f:\n  movq (%rdi), %rax\n"), 3);
+    assert_eq!(x86_verify(d, target, "f:\n  movq %rsp, %rax\n"), 3);
+    assert_eq!(x86_verify(d, target, "f:\n  movq 8(%rsp), %rax\n"), 3);
     assert_eq!(x86_verify(d, "f:\n  frobnicate %rax\n", target), 3);
+    // An -O0 frame is inside the subset: a verdict either way.
+    let frame = "f:\n  pushq %rbp\n  movq %rsp, %rbp\n  movq %rdi, -8(%rbp)\n  movq -8(%rbp), %rax\n  addq -8(%rbp), %rax\n  popq %rbp\n";
+    assert_eq!(x86_verify(d, target, frame), 0);
+    let push = "f:\n  pushq %rbp\n  movq %rdi, %rax\n  popq %rbp\n";
+    assert_eq!(x86_verify(d, target, push), 1);
     let missing = Command::new(env!("CARGO_BIN_EXE_equibench"))
         .args(["x86-verify", "/nonexistent/a.s", "/nonexistent/b.s"])
         .status()

@@ -215,6 +215,17 @@ pub struct AuditContext<'a> {
     pub inputs: &'a Inputs,
     /// Scratch space for this pair's audit.
     pub work_dir: &'a Path,
+    /// Inputs no build has used, asked for by the auditor (`audit --fresh-inputs K`).
+    pub fresh: Option<FreshInputs>,
+}
+
+/// Test behaviour beyond the recorded evidence: `count` more inputs drawn from `seed`, which the
+/// auditor chooses, so a label fitted to the inputs its build happened to try can be caught.
+/// Categories whose programs read input (OJ) use it; for the others it means nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FreshInputs {
+    pub count: usize,
+    pub seed: u64,
 }
 
 /// Where a category puts its pairs. Pairs beyond the block's request are refused (returns false),
@@ -360,6 +371,19 @@ pub trait Category: Send + Sync {
     fn surface_features(&self, pair: &Pair) -> Vec<crate::shortcuts::SurfaceFeature> {
         let _ = pair;
         Vec::new()
+    }
+
+    /// How this pair was made, as short phrases the datasheet counts (e.g. `near miss`, `two
+    /// different computations`, `mutant wrong answer`, `-O0 target`), so every share the datasheet
+    /// states is measured on the build it describes, never written into prose. The default is the
+    /// evidence `kind`.
+    fn composition(&self, pair: &Pair) -> Vec<String> {
+        pair.provenance
+            .evidence
+            .get("kind")
+            .and_then(serde_json::Value::as_str)
+            .map(|k| vec![format!("evidence `{k}`")])
+            .unwrap_or_default()
     }
 }
 

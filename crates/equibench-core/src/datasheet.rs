@@ -91,6 +91,8 @@ pub struct Knowledge {
     pub probed: BTreeMap<CategoryName, Vec<Probed>>,
     /// Each pair's category-specific surface features, by pair id (see [`Knowledge::surface_of`]).
     pub surface_features: BTreeMap<String, Vec<SurfaceFeature>>,
+    /// How each pair was made ([`Category::composition`]), by pair id.
+    pub composition: BTreeMap<String, Vec<String>>,
 }
 
 impl Knowledge {
@@ -159,6 +161,8 @@ impl Knowledge {
             if let Some(category) = registry.get(p.category) {
                 self.surface_features
                     .insert(p.id.clone(), category.surface_features(p));
+                self.composition
+                    .insert(p.id.clone(), category.composition(p));
             }
         }
         self
@@ -527,6 +531,7 @@ fn render_facts(
                 .join(", ")
         );
     }
+    render_composition(s, pairs, knowledge);
     let _ = writeln!(s, "### Candidates rejected\n");
     let rejected = manifest
         .categories
@@ -550,6 +555,41 @@ fn render_facts(
         }
         let _ = writeln!(s);
     }
+}
+
+/// The measured make-up of a category's pairs: how many of each label each way of making them gave
+/// ([`Category::composition`]), with its share of the label.
+fn render_composition(s: &mut String, pairs: &[&Pair], knowledge: &Knowledge) {
+    let mut counts: BTreeMap<&str, [usize; 2]> = BTreeMap::new();
+    let mut totals = [0usize; 2];
+    for p in pairs {
+        totals[usize::from(p.equivalent)] += 1;
+        for tag in knowledge.composition.get(&p.id).into_iter().flatten() {
+            counts.entry(tag.as_str()).or_default()[usize::from(p.equivalent)] += 1;
+        }
+    }
+    if counts.is_empty() {
+        return;
+    }
+    let _ = writeln!(s, "### How the pairs were made (measured on this build)\n");
+    let _ = writeln!(s, "| how | equivalent | inequivalent |\n|---|---:|---:|");
+    let share = |n: usize, of: usize| {
+        if n == 0 {
+            "-".to_string()
+        } else {
+            format!("{n} ({:.0}%)", 100.0 * n as f64 / of.max(1) as f64)
+        }
+    };
+    for (tag, [ineq, eq]) in &counts {
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} |",
+            cell(tag),
+            share(*eq, totals[1]),
+            share(*ineq, totals[0])
+        );
+    }
+    let _ = writeln!(s);
 }
 
 /// Counts of `key` over `pairs`, in key order.

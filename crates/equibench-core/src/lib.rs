@@ -30,8 +30,8 @@ pub mod tools;
 pub mod validate;
 
 pub use category::{
-    AuditContext, Balance, Block, BuildContext, Category, CategoryError, Inputs, PairSink,
-    Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
+    AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
+    PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
 };
 pub use datasheet::CategoryDatasheet;
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};

@@ -12,7 +12,9 @@
 mod crossval;
 mod features;
 
-pub use features::{diff_lines, generic_features, token_alpha_equivalent, tokens, Token};
+pub use features::{
+    diff_lines, generic_features, identifier_jaccard, token_alpha_equivalent, tokens, Token,
+};
 
 use crate::pair::Pair;
 use rayon::prelude::*;

@@ -2,8 +2,8 @@
 //! audit a pair, without the CLI or an output directory.
 
 use crate::category::{
-    AuditContext, Balance, Block, BuildContext, Category, CategoryError, Inputs, NoProgress,
-    PairSink, Report, Shard, Verdict,
+    AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
+    NoProgress, PairSink, Report, Shard, Verdict,
 };
 use crate::descriptor::CategoryDescriptor;
 use crate::pair::Pair;
@@ -95,6 +95,17 @@ pub fn generate_block(
 
 /// Audit one pair with a fresh scratch directory.
 pub fn audit_pair(category: &dyn Category, pair: &Pair, inputs: &Inputs, tools: &Tools) -> Verdict {
+    audit_pair_with(category, pair, inputs, tools, None)
+}
+
+/// [`audit_pair`] with fresh inputs beyond the recorded evidence (`audit --fresh-inputs`).
+pub fn audit_pair_with(
+    category: &dyn Category,
+    pair: &Pair,
+    inputs: &Inputs,
+    tools: &Tools,
+    fresh: Option<FreshInputs>,
+) -> Verdict {
     let work = match tempfile::tempdir() {
         Ok(w) => w,
         Err(e) => return Verdict::Inconclusive(format!("no scratch directory: {e}")),
@@ -105,6 +116,7 @@ pub fn audit_pair(category: &dyn Category, pair: &Pair, inputs: &Inputs, tools: 
             tools,
             inputs,
             work_dir: work.path(),
+            fresh,
         },
     )
 }

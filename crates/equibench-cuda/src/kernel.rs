@@ -193,6 +193,59 @@ pub fn normalise(text: &str) -> String {
         .join(" ")
 }
 
+/// Functions a program calls that say what it computes (`expf`, `max`, `tanhf`, ...): every called
+/// identifier except the ones a schedule chooses (barriers, warp shuffles, async copies, vector
+/// constructors, the kernels themselves) and C keywords. Two schedules of one computation call the
+/// same ones; two computations often do not, which a reader can see without reading for meaning.
+pub fn math_functions(text: &str) -> std::collections::BTreeSet<String> {
+    const SCHEDULE: &[&str] = &[
+        "__syncthreads",
+        "__syncwarp",
+        "__activemask",
+        "__launch_bounds__",
+        "alignas",
+        "volatile",
+        "dim3",
+        "sizeof",
+        "if",
+        "for",
+        "while",
+        "return",
+        "switch",
+    ];
+    const SCHEDULE_PREFIXES: &[&str] = &["__shfl", "tvm_builtin", "make_", "main_kernel"];
+    let bytes = text.as_bytes();
+    let mut found = std::collections::BTreeSet::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if !(c.is_ascii_alphabetic() || c == b'_') || (i > 0 && is_ident(bytes[i - 1])) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && is_ident(bytes[i]) {
+            i += 1;
+        }
+        let mut j = i;
+        while j < bytes.len() && bytes[j] == b' ' {
+            j += 1;
+        }
+        let name = &text[start..i];
+        if bytes.get(j) == Some(&b'(')
+            && !SCHEDULE.contains(&name)
+            && !SCHEDULE_PREFIXES.iter().any(|p| name.starts_with(p))
+        {
+            found.insert(name.to_string());
+        }
+    }
+    found
+}
+
+fn is_ident(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
 /// The `context` entry for one program: each kernel's name with its launch configuration.
 pub fn launch_context(defs: &[KernelDef], launches: &[Launch]) -> serde_json::Value {
     serde_json::Value::Array(
@@ -263,6 +316,15 @@ mod tests {
             check(&kernel(50), &[]),
             Err(KernelError::LaunchCount { .. })
         ));
+    }
+
+    #[test]
+    fn math_functions_leave_out_what_a_schedule_chooses() {
+        let text = "extern \"C\" __global__ void __launch_bounds__(64) main_kernel_1(float* a) {\n\
+            __syncthreads();\n  float v = __shfl_down_sync(mask, x, 16, 32);\n\
+            a[0] = max(expf(a[1]), 0.0f) + tanhf (a[2]);\n  if (v < 1) { uint4 u = make_uint4(1, 2, 3, 4); }\n}\n";
+        let found: Vec<String> = math_functions(text).into_iter().collect();
+        assert_eq!(found, ["expf", "max", "tanhf"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! features; candidates left without a partner when the block is full are dropped and counted. The
 //! candidates themselves are never altered.
 
-use crate::kernel::kernel_defs;
+use crate::kernel::{kernel_defs, math_functions};
 use equibench_core::pair::count_lines;
 use equibench_core::{Balance, Pair};
 use std::collections::{BTreeMap, VecDeque};
@@ -22,16 +22,16 @@ const LINE_DIFF_EDGES: &[f64] = &[0.5];
 /// What the datasheet says about selection.
 pub const SELECTION: &str = " Pairs are selected so that both labels come from the same \
     distribution of surface features: every candidate falls into a stratum (winnowing similarity \
-    bin x relative line-count difference bin x whether both programs have the same kernel \
-    launch bounds), and a candidate is kept only with a candidate of the other label from the same \
-    stratum; unmatched candidates are dropped (`unmatched-in-stratum`).";
+    bin x relative line-count difference bin), and a candidate is kept only with a candidate of \
+    the other label from the same stratum; unmatched candidates are dropped \
+    (`unmatched-in-stratum`). Both sides of every pair are scheduled independently and call the \
+    same math functions, and which program comes first keeps the longer side balanced.";
 
 /// A stratum of surface features.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Stratum {
     similarity: usize,
     line_diff: usize,
-    same_launch_bounds: bool,
 }
 
 fn bin(value: f64, edges: &[f64]) -> usize {
@@ -55,7 +55,6 @@ impl Stratum {
         Stratum {
             similarity: bin(pair.stats.similarity, SIMILARITY_EDGES),
             line_diff: bin(rel, LINE_DIFF_EDGES),
-            same_launch_bounds: launch_bounds(&pair.program_1) == launch_bounds(&pair.program_2),
         }
     }
 }
@@ -121,7 +120,8 @@ impl Matcher {
 
 /// The CUDA surface features of a pair for `equibench shortcuts`: whether both programs have the
 /// same kernel launch bounds, the difference in kernel count, whether their kernel parameter lists
-/// are equal, and the Jaccard overlap of the buffer names they use.
+/// are equal, the Jaccard overlap of the buffer names they use, and whether they call the same
+/// math functions.
 pub fn surface_features(pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFeature> {
     use equibench_core::shortcuts::SurfaceFeature;
     let (a, b) = (&pair.program_1, &pair.program_2);
@@ -164,6 +164,10 @@ pub fn surface_features(pair: &Pair) -> Vec<equibench_core::shortcuts::SurfaceFe
             f64::from(u8::from(params(a) == params(b))),
         ),
         feature("shared_buffer_names_jaccard", jaccard),
+        feature(
+            "same_math_functions",
+            f64::from(u8::from(math_functions(a) == math_functions(b))),
+        ),
     ]
 }
 
@@ -199,7 +203,11 @@ mod tests {
         assert_eq!((m.waiting(true), m.waiting(false)), (2, 0));
         // Two equivalent candidates wait: the next candidate should be inequivalent.
         assert!(!m.next_label(0, Balance::new(3, 3)));
-        let other_stratum = K64.replace("(64)", "(128)");
+        // Half as long and hardly alike: another similarity and line-difference bin.
+        let other_stratum = format!(
+            "{K64}{}",
+            "float unrelated_line_of_text = 1.0f;\n".repeat(4)
+        );
         assert!(m.offer(pair(false, K64, &other_stratum)).is_empty());
         let out = m.offer(pair(false, K64, K64));
         assert_eq!(out.len(), 2);

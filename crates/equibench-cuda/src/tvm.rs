@@ -75,6 +75,9 @@ pub struct Comparison {
 pub struct Signature {
     pub inputs: Vec<Vec<u64>>,
     pub output: Vec<u64>,
+    /// The math intrinsics the computation calls (`exp`, `max`, `tanh`, ...), sorted.
+    #[serde(default)]
+    pub math: Vec<String>,
 }
 
 /// A client for one block or audit: the pool, how to start a worker, and the worker losses seen.

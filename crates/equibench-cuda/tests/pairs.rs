@@ -22,10 +22,13 @@ const SMALL_CATALOGUE: &str = r#"{
      "near_misses": [{"change": "reduction extent shortened by one", "params": {"reduce_extent_delta": -1}}]},
     {"family": "reduce_max", "kind": "reduce", "params": {"reduce_op": "max"},
      "shapes": [{"N": 32, "D": 256}], "unroll": [0, 16, 64, 512],
-     "near_misses": [{"change": "min instead of max", "params": {"reduce_op": "min"}}]},
+     "near_misses": [{"change": "reduction extent shortened by 128", "params": {"reduce_extent_delta": -128}}]},
+    {"family": "reduce_mean", "kind": "reduce", "params": {"reduce_op": "mean"},
+     "shapes": [{"N": 32, "D": 256}], "unroll": [0, 16, 64, 512],
+     "near_misses": [{"change": "reduction extent shortened by one", "params": {"reduce_extent_delta": -1}}]},
     {"family": "softmax", "kind": "softmax", "params": {},
      "shapes": [{"N": 8, "D": 256}], "unroll": [0, 16, 64, 512],
-     "near_misses": [{"change": "log-softmax instead of softmax", "params": {"log": true}}]}
+     "near_misses": [{"change": "inputs scaled by 0.5 before the softmax", "params": {"temperature_scale": 0.5}}]}
   ]
 }"#;
 
@@ -67,7 +70,6 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         shim_dir: repo_tools_dir(None).join("cuda_shim"),
     };
     let scratch = tempfile::tempdir().unwrap();
-    let mut orders = std::collections::BTreeSet::new();
     for p in &sink.pairs {
         let v = serde_json::to_value(p).unwrap();
         assert!(schema.is_valid(&v), "{}", p.id);
@@ -123,7 +125,6 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
             assert_ne!(ev.operator_1, ev.operator_2);
             // Each side drew its own schedule.
             assert_ne!(ev.schedule_1.seed, ev.schedule_2.seed);
-            orders.insert(p.provenance.transformation.contains("swapped order"));
         } else {
             let ev: EquivalentEvidence = parse(p);
             assert_ne!(ev.schedule_1.trace, ev.schedule_2.trace);
@@ -133,8 +134,6 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         assert!(verdict.is_confirmed(), "{}: {verdict:?}", p.id);
     }
     assert!(p_names(&tools).contains("apache-tvm"));
-    // Both orders of the two operators occur among the inequivalent pairs.
-    assert_eq!(orders.len(), 2, "{orders:?}");
 
     tampering_is_caught(&cat, &sink.pairs, &inputs, &tools);
 

@@ -71,6 +71,13 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     let Some(marker) = marked.markers.get(id) else {
         return Verdict::Contradicted(format!("{side} has no marker {id}"));
     };
+    if !tier.fits(marker.kind) {
+        return Verdict::Contradicted(format!(
+            "{} at marker {id}, a {}, does not mean what the tier says",
+            tier.as_str(),
+            marker.kind.as_str()
+        ));
+    }
     if markers::apply_edit(original, marker, tier.edit()).as_deref() != Some(edited.as_str()) {
         return Verdict::Contradicted(format!(
             "the edited program is not {side} with the {} edit at marker {id}",

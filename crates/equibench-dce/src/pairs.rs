@@ -102,6 +102,22 @@ impl Tier {
         }
     }
 
+    /// Whether the tier's edit at a block of `kind` means what the tier says. A condition made true
+    /// at a then-branch forces that branch to run (inequivalent when it never ran); made true at
+    /// an else-branch it skips the else (equivalent when the else never ran): the same edit, two
+    /// meanings, told apart only by the kind of the block the marker sits in.
+    pub fn fits(self, kind: BlockKind) -> bool {
+        match self {
+            Tier::LlvmProvedDead | Tier::RuntimeDead | Tier::ExecutedRemoved => {
+                kind != BlockKind::AddedElse
+            }
+            Tier::DeadThenMadeFalse | Tier::ExecutedThenMadeFalse | Tier::DeadConditionMadeTrue => {
+                kind == BlockKind::Then
+            }
+            Tier::DeadElseMadeTrue => matches!(kind, BlockKind::Else | BlockKind::AddedElse),
+        }
+    }
+
     /// The tiers a marker supports for edits of one label.
     pub fn of(
         analysis: &Analysis,
@@ -116,7 +132,7 @@ impl Tier {
             .filter(|t| t.equivalent() == want_equivalent)
             // The runtime-dead tier is for blocks LLVM keeps; proved-dead ones go to the first.
             .filter(|t| *t != Tier::RuntimeDead || !o2)
-            .filter(|t| t.supported_by(executed, o2))
+            .filter(|t| t.supported_by(executed, o2) && t.fits(marker.kind))
             .filter(|t| match t.edit() {
                 Edit::RemoveContents => {
                     marker.kind != BlockKind::AddedElse && marker.has_contents(program)

@@ -4,6 +4,8 @@
 //! shape back from a pair's two programs (no provenance needed).
 
 use crate::markers::{self, BlockKind, Edit, Marked, Marker};
+use equibench_core::pair::count_lines;
+use equibench_core::shortcuts::identifier_jaccard;
 
 /// The surface shape of one edit.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -14,12 +16,19 @@ pub struct Shape {
     /// Non-blank lines of the removed block (comments included, as a diff sees them); for a
     /// condition edit, of its then-branch.
     pub lines: usize,
+    /// How many lines shorter the edited program is than the original (0 for a condition edit):
+    /// what a line count of the two programs shows.
+    pub line_delta: usize,
+    /// Whether some identifier of the original appears nowhere in the edited program (a removed
+    /// block held its only uses): visible as identifier overlap below 1.
+    pub drops_identifier: bool,
     /// Compound statements enclosing the block (a function body counts as 1).
     pub depth: usize,
 }
 
-/// Candidates whose shapes share a stratum are interchangeable on the surface.
-pub type Stratum = (&'static str, &'static str, u8, u8);
+/// Candidates whose shapes share a stratum are interchangeable on the surface: edit kind, block
+/// kind, size bin, depth bin, whether an identifier vanishes.
+pub type Stratum = (&'static str, &'static str, u8, u8, bool);
 
 /// Every block kind a shape can name, for 0/1 features.
 pub const BLOCKS: &[&str] = &[
@@ -52,12 +61,21 @@ impl Shape {
                 .count()
         };
         match edit {
-            Edit::RemoveContents => Shape {
-                edit,
-                block: marker.kind.as_str(),
-                lines: lines_of(marker),
-                depth: marker.depth,
-            },
+            Edit::RemoveContents => {
+                let edited = markers::apply_edit(program, marker, edit);
+                Shape {
+                    edit,
+                    block: marker.kind.as_str(),
+                    lines: lines_of(marker),
+                    line_delta: edited.as_deref().map_or(0, |e| {
+                        count_lines(program).saturating_sub(count_lines(e)) as usize
+                    }),
+                    drops_identifier: edited
+                        .as_deref()
+                        .is_some_and(|e| identifier_jaccard(program, e) < 1.0),
+                    depth: marker.depth,
+                }
+            }
             Edit::ConditionMadeTrue | Edit::ConditionMadeFalse => {
                 let same_if = |kind| {
                     marked
@@ -74,27 +92,37 @@ impl Shape {
                         "if"
                     },
                     lines: lines_of(then),
+                    line_delta: 0,
+                    drops_identifier: false,
                     depth: then.depth,
                 }
             }
         }
     }
 
-    /// Coarse bins of the shape: edit, block, lines (finer for small blocks), depth.
+    /// Coarse bins of the shape: edit, block, size (finer for small ones), depth. The size of a
+    /// removal is the line-count difference it makes, of a condition edit its then-branch's lines.
     pub fn stratum(&self) -> Stratum {
-        let lines = match self.lines {
+        let size = match self.edit {
+            Edit::RemoveContents => self.line_delta,
+            _ => self.lines,
+        };
+        let lines = match size {
             n @ 0..=4 => n as u8,
             5..=6 => 5,
             7..=9 => 6,
             10..=14 => 7,
             15..=22 => 8,
-            _ => 9,
+            23..=34 => 9,
+            35..=54 => 10,
+            _ => 11,
         };
         (
             self.edit.as_str(),
             self.block,
             lines,
             self.depth.clamp(2, 5) as u8,
+            self.drops_identifier,
         )
     }
 

@@ -101,6 +101,7 @@ fn main() {
                 tools: &tools,
                 inputs: &inputs,
                 work_dir: &work,
+                fresh: None,
             },
         );
         if !v.is_confirmed() {

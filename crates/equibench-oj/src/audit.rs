@@ -6,8 +6,8 @@
 //! makes of the corpus (the submission, formatted, renamed or mutated as recorded): running cannot
 //! show that, since a program edited after the build can keep its outputs on the recorded inputs.
 
-use crate::compare::outputs_match;
-use crate::inputs::generate;
+use crate::compare::{outputs_match, Tolerance};
+use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, Runner};
 use crate::shared;
@@ -52,7 +52,8 @@ fn audit_with(
         num("time_limit_ms").ok_or("evidence lacks time_limit_ms")?,
         num("memory_limit_kb").ok_or("evidence lacks memory_limit_kb")?,
     );
-    let tol = ev.get("float_tolerance").and_then(Value::as_f64);
+    let tol = recorded_tolerance(ev)?;
+    let tol = tol.as_ref();
     let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
     let supports_equivalent = match kind {
         "differential-test" | "alpha-equivalence-and-differential-test" => true,
@@ -73,9 +74,25 @@ fn audit_with(
             }
         )));
     }
-    if let Some(why) = check_sources(category, pair, ctx)? {
-        return Ok(Verdict::Contradicted(why));
-    }
+    // The corpus the pair was built from, if it is here. An inequivalent pair's witness is in the
+    // record, so it re-checks without it (the programs' provenance then goes unchecked, said so
+    // in the verdict); an equivalent pair's claim rests on the whole test set, which needs it.
+    let problem_id = pair.context_str("problem_id");
+    let corpus_here = shared::corpus(ctx.inputs)
+        .ok()
+        .filter(|c| c.problem(problem_id).is_some());
+    let provenance_note = if corpus_here.is_some() {
+        if let Some(why) = check_sources(category, pair, ctx)? {
+            return Ok(Verdict::Contradicted(why));
+        }
+        ""
+    } else if pair.equivalent {
+        return Err(format!(
+            "problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)"
+        ));
+    } else {
+        " (from the record alone: the corpus is not here, so the programs' sources were not checked)"
+    };
     let mut inputs = InputSource {
         pair,
         ctx,
@@ -150,8 +167,42 @@ fn audit_with(
                 )));
             }
         }
+        let fresh = match ctx.fresh {
+            Some(f) => {
+                let corpus = corpus_here.as_ref().ok_or("no corpus for fresh inputs")?;
+                let problem = corpus
+                    .problem(problem_id)
+                    .ok_or("problem not in the corpus")?;
+                let range = SeedRange::fresh(f.seed, f.count);
+                let tests =
+                    shared::tests(corpus, problem, runner, range).map_err(|e| e.to_string())?;
+                for input in &tests.inputs {
+                    let a = run(runner, &pair.program_1, &input.text)?;
+                    let b = run(runner, &pair.program_2, &input.text)?;
+                    if a.hit_limit() || b.hit_limit() {
+                        return Err(format!(
+                            "a program ran out of time on fresh input {}",
+                            input.origin.to_json()
+                        ));
+                    }
+                    let differ = a.success() != b.success()
+                        || (a.success() && !outputs_match(&a.stdout, &b.stdout, tol));
+                    if differ {
+                        return Ok(Verdict::Contradicted(format!(
+                            "the programs differ on fresh input {} (seeds {}..{}): {}",
+                            input.origin.to_json(),
+                            range.first,
+                            range.end(),
+                            input.text.chars().take(200).collect::<String>()
+                        )));
+                    }
+                }
+                format!(" and on {} fresh inputs", tests.inputs.len())
+            }
+            None => String::new(),
+        };
         Ok(Verdict::Confirmed(format!(
-            "both programs agree on all {} recorded inputs",
+            "both programs agree on all {} recorded inputs{fresh}",
             items.len()
         )))
     } else {
@@ -164,7 +215,7 @@ fn audit_with(
         }
         if !outputs_match(&a.stdout, &b.stdout, tol) {
             return Ok(Verdict::Confirmed(format!(
-                "witness input separates the programs (outputs {} vs {} bytes)",
+                "witness input separates the programs (outputs {} vs {} bytes){provenance_note}",
                 a.stdout.len(),
                 b.stdout.len()
             )));
@@ -346,5 +397,20 @@ impl InputSource<'_> {
         }
         self.generator = Some(g.clone());
         Ok(g)
+    }
+}
+
+/// The comparison rule the evidence records: `tolerance` (value and kind), or for records that
+/// predate it, `float_tolerance` as an absolute-or-relative bound.
+fn recorded_tolerance(ev: &serde_json::Map<String, Value>) -> Result<Option<Tolerance>, String> {
+    match ev.get("tolerance") {
+        Some(Value::Null) => Ok(None),
+        Some(t) => serde_json::from_value(t.clone())
+            .map(Some)
+            .map_err(|e| format!("evidence has an unreadable tolerance: {e}")),
+        None => Ok(ev
+            .get("float_tolerance")
+            .and_then(Value::as_f64)
+            .map(Tolerance::absolute_or_relative)),
     }
 }

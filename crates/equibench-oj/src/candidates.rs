@@ -117,7 +117,7 @@ pub fn block_of(
 }
 
 /// Every candidate of `category` with label `equivalent` whose key the category owns, in a
-/// seeded order (inequivalent: real Wrong Answers first, then mutants).
+/// seeded order (inequivalent: real Wrong Answers first, then mutants where no real one exists).
 pub fn candidates(
     corpus: &Corpus,
     category: Variant,
@@ -150,16 +150,25 @@ pub fn candidates(
                     real.push(cand(s, Side::Submission(s)));
                 }
             }
+            // Mutants stand in for real Wrong Answers only where none exists: OJ_A and OJ_VA
+            // mutate for problems without a Wrong Answer, OJ_V for an Accepted program without a
+            // Wrong Answer that is a near copy of it.
             (_, false) => {
                 for &a in &acc {
                     for &w in &wa {
                         real.push(cand(a, Side::Submission(w)));
                     }
                     if category == Variant::V {
-                        for slot in 0..OJ_V_MUTANT_SLOTS {
-                            mutants.push(cand(a, Side::Mutant { of: a, slot }));
+                        let near_copy = wa.iter().any(|&w| {
+                            similarity(&p.submissions[a].source, &p.submissions[w].source)
+                                >= NEAR_COPY_SIMILARITY
+                        });
+                        if !near_copy {
+                            for slot in 0..OJ_V_MUTANT_SLOTS {
+                                mutants.push(cand(a, Side::Mutant { of: a, slot }));
+                            }
                         }
-                    } else {
+                    } else if wa.is_empty() {
                         for &b in acc.iter().filter(|b| **b != a) {
                             for slot in 0..MUTANT_SLOTS {
                                 mutants.push(cand(a, Side::Mutant { of: b, slot }));

@@ -118,6 +118,54 @@ impl Category for OjCategory {
         Ok(report)
     }
 
+    /// How many of the two programs carry comments (shown verbatim in OJ_A), and whether they are
+    /// the same program up to a renaming of identifiers: reported apart, not counted, since
+    /// recognising a renaming is what OJ_V asks.
+    fn surface_features(&self, pair: &Pair) -> Vec<equibench_core::SurfaceFeature> {
+        use equibench_core::shortcuts::token_alpha_equivalent;
+        use equibench_core::SurfaceFeature;
+        let commented = [&pair.program_1, &pair.program_2]
+            .iter()
+            .filter(|p| crate::surface::has_comment(p))
+            .count();
+        vec![
+            SurfaceFeature::new("commented_sides", commented as f64),
+            SurfaceFeature::uncounted(
+                "alpha_equivalent",
+                f64::from(u8::from(token_alpha_equivalent(
+                    &pair.program_1,
+                    &pair.program_2,
+                ))),
+            ),
+        ]
+    }
+
+    /// What the two sides are: two Accepted submissions, a submission and its renamed self, a real
+    /// Wrong Answer (near copy of the Accepted side or not), or a judged mutant.
+    fn composition(&self, pair: &Pair) -> Vec<String> {
+        let src = &pair.provenance.source;
+        let side = |k: &str| src.get(k).cloned().unwrap_or_default();
+        let (s1, s2) = (side("program_1"), side("program_2"));
+        let same_submission = s1.get("submission_id") == s2.get("submission_id");
+        let mutant = s1.get("mutant").is_some() || s2.get("mutant").is_some();
+        vec![match (pair.equivalent, mutant, same_submission) {
+            (true, _, true) => "a submission and itself, renamed".into(),
+            (true, _, false) => "two Accepted submissions".into(),
+            (false, true, _) => {
+                "Accepted and a mutant the judge rejects (no real Wrong Answer fits)".into()
+            }
+            (false, false, _) => {
+                let near = equibench_core::similarity::similarity(&pair.program_1, &pair.program_2)
+                    >= crate::candidates::NEAR_COPY_SIMILARITY;
+                if near {
+                    "Accepted and a real Wrong Answer that is a near copy of it".into()
+                } else {
+                    "Accepted and a real Wrong Answer".into()
+                }
+            }
+        }]
+    }
+
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
         crate::audit::audit(self.variant, pair, ctx)
     }
@@ -219,8 +267,11 @@ impl Category for OjCategory {
                 format!(
                     "Renaming (OJ_V, OJ_VA) is {renamer}, numbering names like EquiBench's \
                      Figure 5, rather than EquiBench's python-minifier; programs using \
-                     eval/exec/globals/locals/vars are never renamed, and `ast.unparse` drops \
-                     comments on both sides."
+                     reflection it cannot follow (dir/vars/globals/locals/eval/exec, computed \
+                     getattr names, __dict__, import *, f-string `=`, `**` calls, ...) are \
+                     never renamed, names the output may show (a class's default repr, a \
+                     function's __name__) are kept, and `ast.unparse` drops comments on both \
+                     sides."
                 ),
                 "Only Python 3 submissions are used; problem statements (`problem_html`) are \
                  passed through as the corpus has them."

@@ -9,6 +9,7 @@
 //! files, sources in other encodings. Every such thing is a counted skip in [`Corpus::skips`];
 //! reading never panics and only fails when there is no problem list at all.
 
+use crate::compare::{Tolerance, ToleranceKind};
 use crate::csv::Table;
 use equibench_core::pair::sha256_hex;
 use serde::Deserialize;
@@ -88,8 +89,8 @@ pub struct Problem {
     pub memory_limit_kb: u64,
     pub html: String,
     pub sample: Option<Sample>,
-    /// Absolute-or-relative tolerance for floating-point tokens, when the problem states one.
-    pub float_tolerance: Option<f64>,
+    /// The tolerance for floating-point tokens, when the problem states one.
+    pub float_tolerance: Option<Tolerance>,
     /// The seeded input generator (`python3 gen.py SEED` prints one valid input), if any.
     pub generator: Option<String>,
     pub submissions: Vec<Submission>,
@@ -176,7 +177,22 @@ pub struct Authoring {
     pub memory_limit_kb: u64,
     #[serde(default)]
     pub float_tolerance: Option<f64>,
+    /// How `float_tolerance` bounds the error (default: absolute or relative).
+    #[serde(default)]
+    pub tolerance_kind: Option<ToleranceKind>,
     pub submissions: BTreeMap<String, AuthoredSubmission>,
+}
+
+impl Authoring {
+    /// The tolerance this authoring file states.
+    pub fn tolerance(&self) -> Option<Tolerance> {
+        self.float_tolerance.map(|value| Tolerance {
+            value,
+            kind: self
+                .tolerance_kind
+                .unwrap_or(ToleranceKind::AbsoluteOrRelative),
+        })
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -338,8 +354,8 @@ fn load_problem(
     };
     let authoring = read_authoring(&root, id);
     let float_tolerance = match (&authoring, corpus.kind) {
-        (Some(a), _) => a.float_tolerance,
-        (None, CorpusKind::CodeNet) => float_tolerance_from_html(&html),
+        (Some(a), _) => a.tolerance(),
+        (None, CorpusKind::CodeNet) => Tolerance::from_statement(&html),
         (None, CorpusKind::Embedded) => None,
     };
     let generator = read_text(root.join(format!("generators/{id}.py")));
@@ -563,33 +579,12 @@ pub fn load_authoring(root: &Path) -> Result<Corpus, CorpusError> {
             memory_limit_kb: a.memory_limit_kb,
             html,
             sample,
-            float_tolerance: a.float_tolerance,
+            float_tolerance: a.tolerance(),
             generator: Some(generator),
             submissions,
         });
     }
     Ok(corpus)
-}
-
-/// The tolerance a CodeNet statement gives for real-number output ("absolute or relative error
-/// ... at most 10^{-6}"), if it states one.
-pub fn float_tolerance_from_html(html: &str) -> Option<f64> {
-    let lower = html.to_ascii_lowercase();
-    let at = lower.find("error")?;
-    let window: String = lower[at..].chars().take(400).collect();
-    let compact: String = window.chars().filter(|c| !c.is_whitespace()).collect();
-    for marker in ["10^{-", "10^-", "10<sup>-", "10^{−", "10<sup>−"] {
-        if let Some(i) = compact.find(marker) {
-            let digits: String = compact[i + marker.len()..]
-                .chars()
-                .take_while(|c| c.is_ascii_digit())
-                .collect();
-            if let Ok(k) = digits.parse::<i32>() {
-                return Some(10f64.powi(-k));
-            }
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -605,13 +600,6 @@ mod tests {
         assert_eq!(is_python3("PyPy2 (5.6.0)"), Some(false));
         assert_eq!(is_python3("Python"), None);
         assert_eq!(is_python3("C++14 (GCC 5.4.1)"), None);
-    }
-
-    #[test]
-    fn tolerance_from_statement() {
-        let html = "<p>Your output is considered correct if the absolute or relative error from the judge's output is at most <var>10^{-6}</var>.</p>";
-        assert_eq!(float_tolerance_from_html(html), Some(1e-6));
-        assert_eq!(float_tolerance_from_html("<p>Print the answer.</p>"), None);
     }
 
     #[test]

@@ -1,9 +1,208 @@
 //! Output comparison as online judges do it: the outputs are split into whitespace-separated
 //! tokens, which must match one for one; when the problem states a tolerance, two tokens that both
-//! read as finite numbers match if their absolute or relative difference is within it.
+//! read as finite numbers match if their difference is within it, absolutely, relatively or
+//! either, as the statement says (so `5` and `5.0` agree). [`Tolerance::from_statement`] reads
+//! the tolerance from a problem statement in the phrasings CodeNet's sources (AtCoder, Aizu) use.
+
+use serde::{Deserialize, Serialize};
+
+/// How a tolerance bounds the difference of two numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ToleranceKind {
+    /// `|a - b| <= t` or `|a - b| <= t * max(|a|, |b|)`: "absolute or relative error".
+    AbsoluteOrRelative,
+    /// `|a - b| <= t`: "absolute error", or an error bound stated without a kind.
+    Absolute,
+    /// `|a - b| <= t * max(|a|, |b|)`: "relative error" alone.
+    Relative,
+}
+
+/// A stated tolerance for real-number output.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Tolerance {
+    pub value: f64,
+    pub kind: ToleranceKind,
+}
+
+impl Tolerance {
+    /// "Absolute or relative error" of `value`, the usual statement (and the embedded corpus's).
+    pub fn absolute_or_relative(value: f64) -> Self {
+        Tolerance {
+            value,
+            kind: ToleranceKind::AbsoluteOrRelative,
+        }
+    }
+
+    /// Whether two numbers agree within the tolerance.
+    pub fn accepts(&self, a: f64, b: f64) -> bool {
+        let diff = (a - b).abs();
+        let scale = a.abs().max(b.abs());
+        match self.kind {
+            ToleranceKind::AbsoluteOrRelative => diff <= self.value || diff <= self.value * scale,
+            ToleranceKind::Absolute => diff <= self.value,
+            ToleranceKind::Relative => diff <= self.value * scale,
+        }
+    }
+
+    /// The comparison rule in words, as recorded in a pair's evidence.
+    pub fn rule(tolerance: Option<&Tolerance>) -> String {
+        let tokens = "outputs split into whitespace-separated tokens, matched one for one";
+        match tolerance {
+            None => format!("{tokens}; every token equal as text (no tolerance stated)"),
+            Some(t) => format!(
+                "{tokens}; tokens equal as text, or both finite decimal numbers whose {} error is at most {:e}",
+                match t.kind {
+                    ToleranceKind::AbsoluteOrRelative => "absolute or relative",
+                    ToleranceKind::Absolute => "absolute",
+                    ToleranceKind::Relative => "relative",
+                },
+                t.value
+            ),
+        }
+    }
+
+    /// The tolerance a statement gives for real-number output, if it states one: a sentence
+    /// that speaks of an *error* (or of outputs that may *differ*) and bounds it by a number
+    /// (`10^{-6}`, `10<sup>-6</sup>`, `10-6`, `1e-6`, `0.000001`). The kind follows the words:
+    /// "absolute or relative" (or both words), "relative" alone, else absolute.
+    pub fn from_statement(html: &str) -> Option<Tolerance> {
+        let text = plain_text(html);
+        for sentence in sentences(&text) {
+            let lower = sentence.to_ascii_lowercase();
+            if !(lower.contains("error") || lower.contains("differ")) {
+                continue;
+            }
+            let Some(value) = bound_in(&lower) else {
+                continue;
+            };
+            let (abs, rel) = (lower.contains("absolute"), lower.contains("relative"));
+            let kind = match (abs, rel) {
+                (true, false) => ToleranceKind::Absolute,
+                (false, true) => ToleranceKind::Relative,
+                (true, true) => ToleranceKind::AbsoluteOrRelative,
+                (false, false) => ToleranceKind::Absolute,
+            };
+            return Some(Tolerance { value, kind });
+        }
+        None
+    }
+}
+
+/// Sentences of a text: cut at a newline, or at a period followed by whitespace (so the period of
+/// `0.00001` stays inside its number).
+fn sentences(text: &str) -> impl Iterator<Item = &str> {
+    let mut cuts = vec![0];
+    let bytes = text.as_bytes();
+    for (i, &c) in bytes.iter().enumerate() {
+        let next_blank = bytes.get(i + 1).is_none_or(|n| n.is_ascii_whitespace());
+        if c == b'\n' || (c == b'.' && next_blank) {
+            cuts.push(i + 1);
+        }
+    }
+    cuts.push(text.len());
+    cuts.dedup();
+    (0..cuts.len() - 1).map(move |k| &text[cuts[k]..cuts[k + 1]])
+}
+
+/// The statement as text: tags dropped (`<sup>` kept as `^`), entities and TeX spacing undone,
+/// unicode minus signs made ASCII.
+fn plain_text(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        let Some(close) = rest[open..].find('>') else {
+            rest = "";
+            break;
+        };
+        let tag = rest[open + 1..open + close].to_ascii_lowercase();
+        if tag == "sup" {
+            out.push('^');
+        } else if tag.starts_with('p') || tag.starts_with("br") || tag.starts_with("li") {
+            out.push('\n');
+        }
+        rest = &rest[open + close + 1..];
+    }
+    out.push_str(rest);
+    out.replace("&minus;", "-")
+        .replace('\u{2212}', "-")
+        .replace("&nbsp;", " ")
+        .replace("\\leq", "<=")
+        .replace("\\le", "<=")
+}
+
+/// The smallest positive bound written in a sentence, in any of the notations statements use.
+fn bound_in(sentence: &str) -> Option<f64> {
+    let compact: String = sentence
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '{' | '}' | '$' | '(' | ')'))
+        .collect();
+    let b = compact.as_bytes();
+    let mut found: Option<f64> = None;
+    let mut keep = |v: f64| {
+        if v > 0.0 && v < 1.0 {
+            found = Some(found.map_or(v, |f| f.min(v)));
+        }
+    };
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || (i > 0 && (b[i - 1].is_ascii_digit() || b[i - 1] == b'.')) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+            i += 1;
+        }
+        // A sentence's own period is not part of its last number.
+        if b[i - 1] == b'.' {
+            i -= 1;
+        }
+        let mantissa = &compact[start..i];
+        // 10^-6, 10^{-6}, 10<sup>-6</sup> (now 10^-6), and the bare "10-6" left by stripped tags.
+        if mantissa == "10" {
+            let mut j = i;
+            if j < b.len() && b[j] == b'^' {
+                j += 1;
+            }
+            if j < b.len() && b[j] == b'-' {
+                let k0 = j + 1;
+                let mut k = k0;
+                while k < b.len() && b[k].is_ascii_digit() {
+                    k += 1;
+                }
+                if let Ok(e) = compact[k0..k].parse::<i32>() {
+                    keep(10f64.powi(-e));
+                    i = k;
+                    continue;
+                }
+            }
+        }
+        // 1e-6, 1.0E-6, 2.5e-4
+        if i < b.len() && (b[i] == b'e' || b[i] == b'E') && b.get(i + 1) == Some(&b'-') {
+            let mut k = i + 2;
+            while k < b.len() && b[k].is_ascii_digit() {
+                k += 1;
+            }
+            if let Ok(v) = compact[start..k].parse::<f64>() {
+                keep(v);
+                i = k;
+                continue;
+            }
+        }
+        // 0.000001
+        if mantissa.starts_with("0.") {
+            if let Ok(v) = mantissa.parse::<f64>() {
+                keep(v);
+            }
+        }
+    }
+    found
+}
 
 /// Do `expected` and `actual` match as judge outputs?
-pub fn outputs_match(expected: &[u8], actual: &[u8], tolerance: Option<f64>) -> bool {
+pub fn outputs_match(expected: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
     let e: Vec<&[u8]> = tokens(expected).collect();
     let a: Vec<&[u8]> = tokens(actual).collect();
     e.len() == a.len() && e.iter().zip(&a).all(|(x, y)| token_match(x, y, tolerance))
@@ -15,7 +214,7 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|t| !t.is_empty())
 }
 
-fn token_match(x: &[u8], y: &[u8], tolerance: Option<f64>) -> bool {
+fn token_match(x: &[u8], y: &[u8], tolerance: Option<&Tolerance>) -> bool {
     if x == y {
         return true;
     }
@@ -23,10 +222,7 @@ fn token_match(x: &[u8], y: &[u8], tolerance: Option<f64>) -> bool {
         return false;
     };
     match (number(x), number(y)) {
-        (Some(a), Some(b)) => {
-            let diff = (a - b).abs();
-            diff <= tol || diff <= tol * b.abs().max(a.abs())
-        }
+        (Some(a), Some(b)) => tol.accepts(a, b),
         _ => false,
     }
 }
@@ -69,14 +265,76 @@ mod tests {
         assert!(!outputs_match(b"1.0", b"1", None));
     }
 
+    fn abs_or_rel(v: f64) -> Tolerance {
+        Tolerance::absolute_or_relative(v)
+    }
+
     #[test]
     fn floats_within_tolerance() {
-        assert!(outputs_match(b"3.14159265", b"3.1415927", Some(1e-6)));
-        assert!(outputs_match(b"1000000.5", b"1000000.6", Some(1e-6)));
-        assert!(!outputs_match(b"3.14", b"3.15", Some(1e-6)));
-        assert!(outputs_match(b"2", b"2.0000000001", Some(1e-9)));
-        assert!(!outputs_match(b"nan", b"nan2", Some(1.0)));
-        assert!(!outputs_match(b"abc", b"abd", Some(1.0)));
+        let t6 = abs_or_rel(1e-6);
+        assert!(outputs_match(b"3.14159265", b"3.1415927", Some(&t6)));
+        assert!(outputs_match(b"1000000.5", b"1000000.6", Some(&t6)));
+        assert!(!outputs_match(b"3.14", b"3.15", Some(&t6)));
+        assert!(outputs_match(
+            b"2",
+            b"2.0000000001",
+            Some(&abs_or_rel(1e-9))
+        ));
+        assert!(outputs_match(b"5", b"5.0", Some(&t6)));
+        assert!(!outputs_match(b"nan", b"nan2", Some(&abs_or_rel(1.0))));
+        assert!(!outputs_match(b"abc", b"abd", Some(&abs_or_rel(1.0))));
+    }
+
+    #[test]
+    fn the_kind_of_error_decides_large_values() {
+        let abs = Tolerance {
+            value: 1e-6,
+            kind: ToleranceKind::Absolute,
+        };
+        let rel = Tolerance {
+            value: 1e-6,
+            kind: ToleranceKind::Relative,
+        };
+        assert!(!abs.accepts(1_000_000.5, 1_000_000.6));
+        assert!(rel.accepts(1_000_000.5, 1_000_000.6));
+        assert!(abs.accepts(1e-9, 2e-9));
+        assert!(!rel.accepts(1e-9, 2e-9));
+    }
+
+    #[test]
+    fn tolerances_are_read_from_statement_phrasings() {
+        let cases: &[(&str, f64, ToleranceKind)] = &[
+            ("<p>Your output is considered correct if the absolute or relative error from the judge's output is at most <var>10^{-6}</var>.</p>", 1e-6, ToleranceKind::AbsoluteOrRelative),
+            ("<p>The output is considered correct if its absolute or relative error is at most 10<sup>-9</sup>.</p>", 1e-9, ToleranceKind::AbsoluteOrRelative),
+            ("<p>The output should not contain an error greater than 0.00001.</p>", 1e-5, ToleranceKind::Absolute),
+            ("<p>Your answer will be judged correct if its absolute error does not exceed 1e-4.</p>", 1e-4, ToleranceKind::Absolute),
+            ("<p>Print the answer with a relative error of at most $10^{-7}$.</p>", 1e-7, ToleranceKind::Relative),
+            ("<p>The answer may contain an error less than or equal to 10<sup>&minus;3</sup>.</p>", 1e-3, ToleranceKind::Absolute),
+            ("<p>Outputs that differ from the judge's by at most 10^{-6} are accepted.</p>", 1e-6, ToleranceKind::Absolute),
+            ("<p>The absolute or relative error must be at most 10\u{2212}6.</p>", 1e-6, ToleranceKind::AbsoluteOrRelative),
+            ("<p>Your output will be considered correct when its absolute or relative error from our answer is at most <var>10^{-9}</var>.</p>", 1e-9, ToleranceKind::AbsoluteOrRelative),
+            ("<p>The output should not contain an absolute error greater than 10<sup>-5</sup>.</p>", 1e-5, ToleranceKind::Absolute),
+            ("<p>The output values should be in a decimal fraction with an error less than 0.001.</p>", 1e-3, ToleranceKind::Absolute),
+        ];
+        for (html, value, kind) in cases {
+            let t = Tolerance::from_statement(html).unwrap_or_else(|| panic!("none in {html}"));
+            assert!((t.value - value).abs() < value * 1e-9, "{html}: {t:?}");
+            assert_eq!(t.kind, *kind, "{html}");
+        }
+        for html in [
+            "<p>Print the answer.</p>",
+            "<p>If there is no such pair, print -1. 1 \\leq N \\leq 10^5.</p>",
+            "<p>Print an error message if the input is empty.</p>",
+        ] {
+            assert_eq!(Tolerance::from_statement(html), None, "{html}");
+        }
+    }
+
+    #[test]
+    fn the_rule_in_words_names_the_kind() {
+        assert!(Tolerance::rule(None).contains("no tolerance"));
+        assert!(Tolerance::rule(Some(&abs_or_rel(1e-6)))
+            .contains("absolute or relative error is at most 1e-6"));
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //!   Derived inputs are recorded verbatim in the evidence.
 
 use crate::codenet::{Problem, Submission};
-use crate::compare::outputs_match;
+use crate::compare::{outputs_match, Tolerance};
 use crate::runner::{RunError, RunLimits, Runner};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
@@ -18,21 +18,87 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 use std::collections::BTreeMap;
 
+/// Which generator seeds (or sample-mutation attempts) make a test set. The judge fits statuses on
+/// [`SeedRange::judge`]; a pair's differential test uses [`SeedRange::test`], disjoint from it, so
+/// an equivalence label is checked on inputs the statuses were not fitted on; an auditor draws
+/// [`SeedRange::fresh`] from a seed of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeedRange {
+    pub first: u64,
+    pub count: usize,
+}
+
+/// Where the differential tests' seeds start: far above any judge range.
+pub const TEST_SEEDS_FIRST: u64 = 1_000_000;
+/// Where auditors' fresh ranges start: above the test range, one block of 10^6 per auditor seed.
+pub const FRESH_SEEDS_FIRST: u64 = 1_000_000_000;
+
+impl SeedRange {
+    pub fn judge(count: usize) -> Self {
+        SeedRange { first: 0, count }
+    }
+
+    pub fn test(count: usize) -> Self {
+        SeedRange {
+            first: TEST_SEEDS_FIRST,
+            count,
+        }
+    }
+
+    pub fn fresh(seed: u64, count: usize) -> Self {
+        SeedRange {
+            first: FRESH_SEEDS_FIRST + (seed % 1_000_000_000) * 1_000_000,
+            count,
+        }
+    }
+
+    /// One past the last seed.
+    pub fn end(&self) -> u64 {
+        self.first + self.count as u64
+    }
+
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::json!([self.first, self.end()])
+    }
+}
+
 /// Where a test input came from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
     Sample,
-    Generator { seed: u64 },
-    SampleMutation { attempt: u64 },
+    Generator {
+        seed: u64,
+    },
+    /// Derived from the sample; `validators` Accepted programs ran to completion on it and agreed.
+    SampleMutation {
+        attempt: u64,
+        validators: usize,
+    },
 }
 
+/// A derived input may be a witness only if at least this many Accepted programs validated it
+/// (ran to completion and agreed): with fewer, an input the problem does not allow could pass for a
+/// valid one. The sample and generated inputs are valid by construction.
+pub const MIN_WITNESS_VALIDATORS: usize = 3;
+
 impl Origin {
+    /// Whether an input of this origin may serve as an inequivalent pair's witness.
+    pub fn may_witness(&self) -> bool {
+        match self {
+            Origin::SampleMutation { validators, .. } => *validators >= MIN_WITNESS_VALIDATORS,
+            Origin::Sample | Origin::Generator { .. } => true,
+        }
+    }
+
     pub fn to_json(&self) -> serde_json::Value {
         match self {
             Origin::Sample => serde_json::json!({"origin": "sample"}),
             Origin::Generator { seed } => serde_json::json!({"origin": "generator", "seed": seed}),
-            Origin::SampleMutation { attempt } => {
-                serde_json::json!({"origin": "sample-mutation", "attempt": attempt})
+            Origin::SampleMutation {
+                attempt,
+                validators,
+            } => {
+                serde_json::json!({"origin": "sample-mutation", "attempt": attempt, "validators": validators})
             }
         }
     }
@@ -75,8 +141,14 @@ pub fn generate(
     Ok(String::from_utf8(out.stdout.clone()).ok())
 }
 
-/// Build the test set: sample first, then generated or derived inputs in a fixed order.
-pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<TestSet, RunError> {
+/// Build the test set: sample first, then generated or derived inputs from `range` in a fixed
+/// order.
+pub fn test_set(
+    problem: &Problem,
+    runner: &mut Runner,
+    range: SeedRange,
+) -> Result<TestSet, RunError> {
+    let count = range.count;
     let mut set = TestSet::default();
     let mut seen = std::collections::BTreeSet::new();
     if let Some(sample) = &problem.sample {
@@ -89,7 +161,7 @@ pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<
     }
     let drop = |set: &mut TestSet, why: &str| *set.dropped.entry(why.to_string()).or_default() += 1;
     if let Some(generator) = &problem.generator {
-        for seed in 0..count as u64 {
+        for seed in range.first..range.end() {
             match generate(runner, generator, seed)? {
                 Some(text) => {
                     let sha256 = sha256_hex(text.as_bytes());
@@ -116,24 +188,35 @@ pub fn test_set(problem: &Problem, runner: &mut Runner, count: usize) -> Result<
         return Ok(set);
     }
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
-    let mut r = rng(0, &["oj-sample-mutation", &problem.id]);
     let mut made = 0;
-    for attempt in 0..(4 * count as u64) {
+    for attempt in range.first..range.first + 4 * count as u64 {
         if made >= count {
             break;
         }
+        // Each attempt has its own stream, so an attempt number names one input whatever the
+        // range it is drawn in.
+        let mut r = rng(attempt, &["oj-sample-mutation", &problem.id]);
         let text = mutate_sample(&sample.input, &mut r);
         let sha256 = sha256_hex(text.as_bytes());
         if !seen.insert(sha256.clone()) {
             drop(&mut set, "derived-duplicate");
             continue;
         }
-        if !accepted_agree(runner, &validators, &text, limits, problem.float_tolerance)? {
+        if !accepted_agree(
+            runner,
+            &validators,
+            &text,
+            limits,
+            problem.float_tolerance.as_ref(),
+        )? {
             drop(&mut set, "derived-no-consensus");
             continue;
         }
         set.inputs.push(TestInput {
-            origin: Origin::SampleMutation { attempt },
+            origin: Origin::SampleMutation {
+                attempt,
+                validators: validators.len(),
+            },
             text,
             sha256,
         });
@@ -148,7 +231,7 @@ fn accepted_agree(
     validators: &[&Submission],
     input: &str,
     limits: RunLimits,
-    tolerance: Option<f64>,
+    tolerance: Option<&Tolerance>,
 ) -> Result<bool, RunError> {
     let mut first: Option<Vec<u8>> = None;
     for v in validators {

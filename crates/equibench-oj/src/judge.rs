@@ -16,9 +16,9 @@ use crate::codenet::{
     load_authoring, problem_fingerprint, recorded_fingerprints, CorpusError, Problem, Status,
     Submission, FINGERPRINTS,
 };
-use crate::compare::outputs_match;
+use crate::compare::{outputs_match, Tolerance};
 use crate::csv::quote;
-use crate::inputs::{test_set, TestSet};
+use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -38,12 +38,15 @@ pub fn reference_outputs(
         for code in references {
             outputs.push(runner.run(code, input.text.as_bytes(), &[], limits)?);
         }
-        refs.push(majority(&outputs, problem.float_tolerance));
+        refs.push(majority(&outputs, problem.float_tolerance.as_ref()));
     }
     Ok(refs)
 }
 
-fn majority(outputs: &[std::sync::Arc<RunResult>], tolerance: Option<f64>) -> Option<Vec<u8>> {
+fn majority(
+    outputs: &[std::sync::Arc<RunResult>],
+    tolerance: Option<&Tolerance>,
+) -> Option<Vec<u8>> {
     for candidate in outputs.iter().filter(|o| o.success()) {
         let agreeing = outputs
             .iter()
@@ -124,7 +127,7 @@ fn case_verdict(problem: &Problem, out: &RunResult, reference: &[u8]) -> Status 
         Status::OutputLimitExceeded
     } else if !out.success() {
         Status::RuntimeError
-    } else if !outputs_match(reference, &out.stdout, problem.float_tolerance) {
+    } else if !outputs_match(reference, &out.stdout, problem.float_tolerance.as_ref()) {
         Status::WrongAnswer
     } else {
         Status::Accepted
@@ -226,7 +229,11 @@ pub fn judge_corpus(
             problem.id,
             problem.submissions.len()
         ));
-        let tests = test_set(problem, &mut runner, options.generated_inputs)?;
+        let tests = test_set(
+            problem,
+            &mut runner,
+            SeedRange::judge(options.generated_inputs),
+        )?;
         for (reason, n) in &tests.dropped {
             *report.inputs_dropped.entry(reason.clone()).or_default() += n;
         }
@@ -253,7 +260,11 @@ pub fn judge_corpus(
             continue;
         }
         if let (Some(sample), Some(Some(r))) = (&problem.sample, refs.first()) {
-            if !outputs_match(sample.output.as_bytes(), r, problem.float_tolerance) {
+            if !outputs_match(
+                sample.output.as_bytes(),
+                r,
+                problem.float_tolerance.as_ref(),
+            ) {
                 report.sample_mismatches.push(problem.id.clone());
             }
         }

@@ -6,8 +6,8 @@
 
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
-use crate::compare::{canonical_output, outputs_match};
-use crate::inputs::{Origin, TestInput};
+use crate::compare::{canonical_output, outputs_match, Tolerance};
+use crate::inputs::{Origin, SeedRange, TestInput};
 use crate::judge::judge;
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner};
@@ -23,9 +23,6 @@ use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-/// Inputs up to this size are written into the evidence verbatim; larger generated inputs are
-/// recorded by generator seed and sha256 (the audit regenerates and checks them).
-pub const INLINE_INPUT_BYTES: usize = 1024;
 /// Witness outputs are recorded verbatim up to this size (and always by sha256).
 pub const INLINE_OUTPUT_BYTES: usize = 4096;
 
@@ -55,6 +52,8 @@ struct Program<'s> {
     submission: &'s Submission,
     /// The text run and shown.
     text: String,
+    /// What `text` was made from: the submission's source, or the mutant's code.
+    source: String,
     status: Status,
     renamed: Option<BTreeMap<String, String>>,
     mutant: Option<Value>,
@@ -155,6 +154,7 @@ impl<'c> Maker<'c> {
         let mut a = Program {
             submission: accepted,
             text: accepted.source.clone(),
+            source: accepted.source.clone(),
             status: if c.equivalent && self.category == Variant::V {
                 other_status.clone()
             } else {
@@ -166,6 +166,7 @@ impl<'c> Maker<'c> {
         let mut b = Program {
             submission: other_sub,
             text: other_source.clone(),
+            source: other_source.clone(),
             status: other_status,
             renamed: None,
             mutant: None,
@@ -178,15 +179,11 @@ impl<'c> Maker<'c> {
             };
             let renamed = match shared::rename(self.tool, &other_source).map_err(tool_err)? {
                 Ok(r) => r,
-                Err(why)
-                    if why.contains("no renamable names") || why.contains("changed nothing") =>
-                {
-                    return Ok(Err(Outcome::Reject("rename-changes-nothing".into())))
+                Err(why) => {
+                    return Ok(Err(Outcome::Reject(
+                        crate::pytool::rename_refusal_reason(&why).into(),
+                    )))
                 }
-                Err(why) if why.contains("renaming could change") => {
-                    return Ok(Err(Outcome::Reject("rename-refused-dynamic-names".into())))
-                }
-                Err(_) => return Ok(Err(Outcome::Reject("rename-refused".into()))),
             };
             let check = self
                 .tool
@@ -217,16 +214,10 @@ impl<'c> Maker<'c> {
             return Ok(None);
         };
         let problem = p.problem;
-        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
+        let range = SeedRange::judge(self.generated_inputs);
+        let tests = shared::tests(self.corpus, problem, self.runner, range).map_err(run_err)?;
+        let refs = shared::references(self.corpus, problem, &tests, self.runner, range)
             .map_err(run_err)?;
-        let refs = shared::references(
-            self.corpus,
-            problem,
-            &tests,
-            self.runner,
-            self.generated_inputs,
-        )
-        .map_err(run_err)?;
         let verdict = judge(problem, &m.code, &tests, &refs, self.runner, true).map_err(run_err)?;
         if verdict.status != Status::WrongAnswer {
             return Ok(Some(Outcome::Reject(format!(
@@ -246,16 +237,20 @@ impl<'c> Maker<'c> {
         Ok(None)
     }
 
-    /// The differential test: agreement on every input (equivalent) or a witness input on which
-    /// the accepted side exits normally and the outputs differ (inequivalent).
+    /// The differential test, on the test range (disjoint from the seeds the judge fitted the
+    /// statuses on): agreement on every input (equivalent), or a witness input on which the
+    /// accepted side exits normally and the outputs differ (inequivalent; the judge's range is
+    /// searched too, after the test range). A side shown transformed (formatted, renamed) must
+    /// also give exactly its source's output on every input the pair was tested on.
     fn test(
         &mut self,
         c: &Candidate,
         p: &Prepared,
     ) -> Result<Result<Tested, Outcome>, CategoryError> {
         let problem = p.problem;
-        let tests = shared::tests(self.corpus, problem, self.runner, self.generated_inputs)
-            .map_err(run_err)?;
+        let test_range = SeedRange::test(self.generated_inputs);
+        let tests =
+            shared::tests(self.corpus, problem, self.runner, test_range).map_err(run_err)?;
         let reject = |r: &str| Ok(Err(Outcome::Reject(r.to_string())));
         if tests.inputs.is_empty() {
             return reject("no-test-inputs");
@@ -264,11 +259,17 @@ impl<'c> Maker<'c> {
         let tol = problem.float_tolerance;
         let codenet = self.corpus.kind == CorpusKind::CodeNet;
         let mut evidence = Map::new();
+        evidence.insert(
+            "seed_ranges".into(),
+            json!({
+                "judge": SeedRange::judge(self.generated_inputs).to_json(),
+                "test": test_range.to_json(),
+            }),
+        );
         if c.equivalent {
             if tests.inputs.len() < self.generated_inputs.min(100) {
                 return reject("too-few-valid-inputs");
             }
-            let mut items = Vec::new();
             let mut outputs = Vec::new();
             for input in &tests.inputs {
                 let ra = self.run(&p.a.text, input, limits)?;
@@ -283,20 +284,20 @@ impl<'c> Maker<'c> {
                         "eq-run-failed"
                     });
                 }
-                if !outputs_match(&ra.stdout, &rb.stdout, tol) {
+                if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
                     return reject(if codenet {
                         "codenet-label-inconsistency-accepted-pair-differs"
                     } else {
                         "eq-outputs-differ"
                     });
                 }
-                items.push(input_record(input));
                 outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
             }
-            evidence.insert(
-                "inputs".into(),
-                json!({"count": items.len(), "items": items}),
-            );
+            let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
+            if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
+                return reject(why);
+            }
+            evidence.insert("inputs".into(), inputs_record(&inputs));
             evidence.insert("outputs_agree".into(), json!(true));
             evidence.insert("output_sha256".into(), Value::Array(outputs));
             let kind = if c.rename_other && self.category == Variant::V {
@@ -310,10 +311,18 @@ impl<'c> Maker<'c> {
                 witness_outputs: None,
             }));
         }
+        let judge_tests = shared::tests(
+            self.corpus,
+            problem,
+            self.runner,
+            SeedRange::judge(self.generated_inputs),
+        )
+        .map_err(run_err)?;
         let mut witness = None;
-        let mut tried = 0;
-        for (i, input) in tests.inputs.iter().enumerate() {
-            tried += 1;
+        let mut tried: Vec<&TestInput> = Vec::new();
+        let witnesses = tests.inputs.iter().chain(judge_tests.inputs.iter());
+        for input in witnesses.filter(|i| i.origin.may_witness()) {
+            tried.push(input);
             let ra = self.run(&p.a.text, input, limits)?;
             if !ra.success() {
                 continue;
@@ -322,23 +331,25 @@ impl<'c> Maker<'c> {
             if rb.hit_limit() {
                 continue;
             }
-            if !outputs_match(&ra.stdout, &rb.stdout, tol) {
-                witness = Some((i, ra, rb));
+            if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
+                witness = Some((input, ra, rb));
                 break;
             }
         }
-        let Some((i, ra, rb)) = witness else {
+        let Some((input, ra, rb)) = witness else {
             return reject(if codenet {
                 "codenet-label-inconsistency-wrong-answer-never-differs"
             } else {
                 "ineq-no-witness"
             });
         };
-        evidence.insert("inputs_tried".into(), json!(tried));
-        evidence.insert("witness_index".into(), json!(i));
+        if let Some(why) = self.transformed_sides_agree(p, &tried, limits)? {
+            return reject(why);
+        }
+        evidence.insert("inputs_tried".into(), json!(tried.len()));
         evidence.insert(
             "witness".into(),
-            json!({"input": input_record_full(&tests.inputs[i]), "accepted_side": Value::Null}),
+            json!({"input": witness_record(input), "accepted_side": Value::Null}),
         );
         evidence.insert("outputs_differ".into(), json!(true));
         Ok(Ok(Tested {
@@ -346,6 +357,35 @@ impl<'c> Maker<'c> {
             evidence,
             witness_outputs: Some((output_record(&ra), output_record(&rb))),
         }))
+    }
+
+    /// Each renamed side gives exactly the output of the program it was made from on every one of
+    /// `inputs`: the renaming is checked by behaviour, not only by the renamer's own
+    /// alpha-equivalence check, so the statuses the evidence quotes for the source hold for the
+    /// program shown. (Formatting by `ast.unparse` alone is not re-run: the label is tested on
+    /// the programs as shown either way.) The reason to reject when it does not.
+    fn transformed_sides_agree(
+        &mut self,
+        p: &Prepared,
+        inputs: &[&TestInput],
+        limits: RunLimits,
+    ) -> Result<Option<&'static str>, CategoryError> {
+        for side in [&p.a, &p.b] {
+            if side.text == side.source || side.renamed.is_none() {
+                continue;
+            }
+            for input in inputs {
+                let shown = self.run(&side.text, input, limits)?;
+                let source = self.run(&side.source, input, limits)?;
+                let same = shown.stdout == source.stdout
+                    && shown.success() == source.success()
+                    && shown.hit_limit() == source.hit_limit();
+                if !same {
+                    return Ok(Some("rename-changed-behaviour"));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// The pair with its evidence, the programs in a seeded order (recorded in the evidence).
@@ -394,16 +434,17 @@ impl<'c> Maker<'c> {
                 self.sandbox_python.version
             )),
         );
-        evidence.insert("comparison".into(), json!("whitespace-separated tokens; numeric tokens equal within float_tolerance (absolute or relative) when set"));
-        evidence.insert("float_tolerance".into(), json!(tol));
+        evidence.insert("comparison".into(), json!(Tolerance::rule(tol.as_ref())));
+        evidence.insert("float_tolerance".into(), json!(tol.map(|t| t.value)));
+        evidence.insert("tolerance".into(), json!(tol));
         evidence.insert("time_limit_ms".into(), json!(problem.time_limit_ms));
         evidence.insert("memory_limit_kb".into(), json!(problem.memory_limit_kb));
         evidence.insert(
             "inputs_source".into(),
             json!(if problem.generator.is_some() {
-                "sample + generators/PID.py SEED (seeds 0..N)"
+                "sample + `python3 generators/PID.py SEED` for every SEED of seed_ranges.test (the judge fitted the statuses on seed_ranges.judge; a witness may come from either)"
             } else {
-                "sample + sample mutations kept only where all Accepted submissions agree"
+                "sample + sample mutations numbered by seed_ranges.test, kept only where all Accepted submissions agree (the judge's inputs are numbered by seed_ranges.judge; a witness may come from either)"
             }),
         );
         if let Some(g) = &problem.generator {
@@ -514,20 +555,40 @@ impl<'c> Maker<'c> {
     }
 }
 
-/// How an input is recorded among the N inputs of an equivalence test.
-fn input_record(input: &TestInput) -> Value {
-    let mut v = input.origin.to_json();
-    v["sha256"] = json!(input.sha256);
-    if input.text.len() <= INLINE_INPUT_BYTES || !matches!(input.origin, Origin::Generator { .. }) {
-        v["text"] = json!(input.text);
-    }
-    v
+/// Inputs are written into the evidence verbatim up to this total per pair (the rest by origin,
+/// seed and sha256, regenerable from the corpus's generator).
+pub const INLINE_INPUTS_BUDGET: usize = 64 * 1024;
+/// A witness input is written verbatim up to this size, so a third party with only the record can
+/// re-run it.
+pub const INLINE_WITNESS_BYTES: usize = 64 * 1024;
+
+/// The inputs of an equivalence test: every one with its origin and sha256; its text inline while
+/// the pair's budget lasts, always for inputs no generator can remake (sample, derived).
+fn inputs_record(inputs: &[&TestInput]) -> Value {
+    let mut left = INLINE_INPUTS_BUDGET;
+    let items: Vec<Value> = inputs
+        .iter()
+        .map(|input| {
+            let mut v = input.origin.to_json();
+            v["sha256"] = json!(input.sha256);
+            let regenerable = matches!(input.origin, Origin::Generator { .. });
+            if !regenerable || input.text.len() <= left {
+                left = left.saturating_sub(input.text.len());
+                v["text"] = json!(input.text);
+            }
+            v
+        })
+        .collect();
+    let inline = items.iter().filter(|v| v.get("text").is_some()).count();
+    json!({"count": items.len(), "inline": inline, "items": items})
 }
 
-/// A witness input: verbatim unless it is a large generated input.
-fn input_record_full(input: &TestInput) -> Value {
-    let mut v = input_record(input);
-    if input.text.len() <= 64 * 1024 {
+/// A witness input: verbatim unless it is a very large generated input.
+fn witness_record(input: &TestInput) -> Value {
+    let mut v = input.origin.to_json();
+    v["sha256"] = json!(input.sha256);
+    if input.text.len() <= INLINE_WITNESS_BYTES || !matches!(input.origin, Origin::Generator { .. })
+    {
         v["text"] = json!(input.text);
     }
     v
@@ -546,4 +607,210 @@ fn output_record(r: &RunResult) -> Value {
         v["text_prefix"] = json!(text.chars().take(INLINE_OUTPUT_BYTES).collect::<String>());
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    //! Each step of making a pair, on a one-problem corpus held in memory, with the real sandboxed
+    //! runner and the real renamer: "print twice the number", two Accepted submissions and a Wrong
+    //! Answer that is wrong from 5 on. The generator prints its seed, so every input of the test
+    //! range (from 10^6) separates the Wrong Answer while the sample (3) does not.
+    use super::*;
+    use crate::codenet::{Corpus, Problem, Sample, Submission};
+    use crate::runner::Backend;
+    use equibench_core::{ToolId, Tools};
+
+    const INPUTS: usize = 6;
+
+    fn submission(id: &str, status: Status, source: &str) -> Submission {
+        Submission {
+            id: id.into(),
+            user_id: format!("u{id}"),
+            status,
+            original_language: "Python (3.11.2)".into(),
+            source: source.into(),
+            sha256: sha256_hex(source.as_bytes()),
+            intent: None,
+        }
+    }
+
+    fn corpus() -> Corpus {
+        Corpus {
+            root: std::path::PathBuf::from("/in-memory"),
+            kind: CorpusKind::Embedded,
+            problems: vec![Problem {
+                id: "p99900".into(),
+                name: "Twice".into(),
+                time_limit_ms: 2000,
+                memory_limit_kb: 262144,
+                html: "<p>Print 2N.</p>".into(),
+                sample: Some(Sample {
+                    input: "3\n".into(),
+                    output: "6\n".into(),
+                }),
+                float_tolerance: None,
+                generator: Some("import sys\nprint(int(sys.argv[1]))\n".into()),
+                submissions: vec![
+                    submission("s1", Status::Accepted, "n = int(input())\nprint(n * 2)\n"),
+                    submission(
+                        "s2",
+                        Status::Accepted,
+                        "x = int(input())\ntotal = x + x\nprint(total)\n",
+                    ),
+                    submission(
+                        "s3",
+                        Status::WrongAnswer,
+                        "n = int(input())\nprint(n * 2 if n < 5 else n)\n",
+                    ),
+                ],
+            }],
+            skips: Default::default(),
+        }
+    }
+
+    /// Run `f` with a maker of `category` over the in-memory corpus.
+    fn with_maker<T>(category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
+        let tools = Tools::new();
+        let python = tools.get(ToolId::SandboxPython).unwrap();
+        let mut runner = Runner::new(&python.path, Backend::Worker);
+        let mut tool = PyTool::start(&tools).unwrap();
+        let corpus = corpus();
+        let mut maker = Maker {
+            category,
+            corpus: &corpus,
+            runner: &mut runner,
+            tool: &mut tool,
+            generated_inputs: INPUTS,
+            seed: 9,
+            sandbox_python: python.record(),
+            venv_python: tools.get(ToolId::VenvPython).unwrap().record(),
+        };
+        f(&mut maker)
+    }
+
+    fn candidate(equivalent: bool, other: usize, rename_other: bool) -> Candidate {
+        Candidate {
+            problem: 0,
+            equivalent,
+            accepted: 0,
+            other: Side::Submission(other),
+            rename_other,
+        }
+    }
+
+    fn prepared<'c>(maker: &mut Maker<'c>, c: &Candidate) -> Prepared<'c> {
+        match maker.prepare(c).unwrap() {
+            Ok(p) => p,
+            Err(_) => panic!("candidate not prepared"),
+        }
+    }
+
+    #[test]
+    fn prepare_shows_both_sides_formatted_and_one_renamed_without_running() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(true, 1, true);
+            let p = prepared(maker, &c);
+            assert_eq!(p.a.text, "n = int(input())\nprint(n * 2)\n");
+            assert_ne!(p.b.text, p.b.source);
+            assert!(!p.b.text.contains("total"), "{}", p.b.text);
+            assert!(p
+                .b
+                .renamed
+                .as_ref()
+                .is_some_and(|m| m.contains_key("total")));
+            assert_eq!(p.bin(), SurfaceBin::of(&p.b.text, &p.a.text));
+            assert!(p.pending_mutant.is_none());
+        });
+    }
+
+    #[test]
+    fn an_equivalent_pair_is_tested_on_the_test_range_and_records_its_inputs() {
+        with_maker(Variant::A, |maker| {
+            let c = candidate(true, 1, false);
+            let p = prepared(maker, &c);
+            let t = match maker.test(&c, &p).unwrap() {
+                Ok(t) => t,
+                Err(_) => panic!("the two Accepted programs were not found to agree"),
+            };
+            assert_eq!(t.kind, "differential-test");
+            let items = t.evidence["inputs"]["items"].as_array().unwrap();
+            assert_eq!(items.len(), INPUTS + 1);
+            assert_eq!(items[0]["origin"], "sample");
+            for item in &items[1..] {
+                assert!(item["seed"].as_u64().unwrap() >= crate::inputs::TEST_SEEDS_FIRST);
+                assert!(item["text"].is_string());
+            }
+            assert_eq!(t.evidence["seed_ranges"]["judge"], json!([0, INPUTS]));
+        });
+    }
+
+    #[test]
+    fn a_wrong_answer_gets_a_recorded_witness_from_the_test_range() {
+        with_maker(Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            assert_eq!(t.kind, "differential-witness");
+            let input = &t.evidence["witness"]["input"];
+            assert_eq!(input["seed"], json!(crate::inputs::TEST_SEEDS_FIRST));
+            assert_eq!(input["text"], json!("1000000\n"));
+            let (accepted, wrong) = t.witness_outputs.unwrap();
+            assert_eq!(accepted["text"], json!("2000000\n"));
+            assert_eq!(wrong["text"], json!("1000000\n"));
+        });
+    }
+
+    #[test]
+    fn a_side_that_behaves_unlike_its_source_is_rejected() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(true, 1, true);
+            let mut p = prepared(maker, &c);
+            // A "renaming" that changed what the program prints for large inputs.
+            p.b.text = "var1 = int(input())\nprint(var1 + var1 if var1 < 10 ** 6 else 0)".into();
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => {
+                    assert!(why == "eq-outputs-differ" || why == "rename-changed-behaviour")
+                }
+                _ => panic!("a side unlike its source passed"),
+            }
+            // Agreeing with the other side is not enough: it must agree with its own source.
+            p.b.source = "x = int(input())\nprint(x + x + 1)\n".into();
+            p.b.text = "var1 = int(input())\nprint(var1 * 2)".into();
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => assert_eq!(why, "rename-changed-behaviour"),
+                _ => panic!("a side unlike its source passed"),
+            }
+        });
+    }
+
+    #[test]
+    fn the_record_says_which_side_is_which_whatever_the_order() {
+        with_maker(Variant::Va, |maker| {
+            let c = candidate(false, 2, true);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            let pair = maker.record(&c, &p, t);
+            let ev = &pair.provenance.evidence;
+            let renamed = ev["renaming"]["renamed_program"].as_u64().unwrap();
+            let accepted = ev["witness"]["accepted_side"].as_u64().unwrap();
+            assert_ne!(renamed, accepted);
+            let text = |k| {
+                if k == 1 {
+                    &pair.program_1
+                } else {
+                    &pair.program_2
+                }
+            };
+            assert_eq!(text(renamed), &p.b.text);
+            assert_eq!(text(accepted), &p.a.text);
+            let statuses = ev["statuses"].as_array().unwrap();
+            assert_eq!(statuses[accepted as usize - 1], "Accepted");
+            assert_eq!(statuses[renamed as usize - 1], "Wrong Answer");
+            assert!(pair.problems(Variant::Va.descriptor()).is_empty());
+        });
+    }
 }

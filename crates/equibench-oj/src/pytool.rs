@@ -37,6 +37,27 @@ pub struct Renamed {
     pub normalized: String,
     /// old name -> new name.
     pub map: BTreeMap<String, String>,
+    /// Names the program binds that were kept, and why (builtin, imported, a keyword argument,
+    /// a class name an instance's default repr may show, ...).
+    pub kept: BTreeMap<String, String>,
+}
+
+/// The start of every refusal of a program that uses reflection the renamer cannot follow
+/// (`dir()`, `getattr` with a computed name, `**` keyword arguments, ...: see
+/// `tools/py_rename.py`), as [`PyToolError::Refused`] carries it.
+pub const REFLECTION_REFUSAL: &str = "RenameError: reflection: ";
+
+/// The rejection reason a refused renaming is counted under: `rename-changes-nothing` (nothing
+/// renamable), `rename-refused-dynamic-names` (reflection, [`REFLECTION_REFUSAL`]), else
+/// `rename-refused` (a syntax error, a failed alpha check, ...).
+pub fn rename_refusal_reason(why: &str) -> &'static str {
+    if why.contains("no renamable names") || why.contains("changed nothing") {
+        "rename-changes-nothing"
+    } else if why.starts_with(REFLECTION_REFUSAL) || why.contains("renaming could change") {
+        "rename-refused-dynamic-names"
+    } else {
+        "rename-refused"
+    }
 }
 
 /// The alpha-equivalence verdict on two programs.
@@ -145,13 +166,26 @@ impl PyTool {
         Ok(v["code"].as_str().unwrap_or_default().to_string())
     }
 
-    /// Rename every program-bound identifier to var1/func1/class1-style names.
+    /// Rename every program-bound identifier to var1/func1/class1-style names, except names the
+    /// output may show; refuse programs using reflection the renamer cannot follow.
     pub fn rename(&mut self, source: &str) -> Result<Renamed, PyToolError> {
-        let v = self.ask(json!({"op": "rename", "source": source}))?;
+        self.rename_request(json!({"op": "rename", "source": source}))
+    }
+
+    /// The renaming with its soundness rules off (no refusals; only builtins, imports, dunder
+    /// and private names and class-body names kept). Never for building pairs: the hazard tests
+    /// use it to show that each hazard program would change output without the rules.
+    pub fn rename_unchecked(&mut self, source: &str) -> Result<Renamed, PyToolError> {
+        self.rename_request(json!({"op": "rename", "source": source, "unchecked": true}))
+    }
+
+    fn rename_request(&mut self, request: Value) -> Result<Renamed, PyToolError> {
+        let v = self.ask(request)?;
         Ok(Renamed {
             code: v["code"].as_str().unwrap_or_default().to_string(),
             normalized: v["normalized"].as_str().unwrap_or_default().to_string(),
             map: string_map(&v["map"]),
+            kept: string_map(&v["kept"]),
         })
     }
 

@@ -3,7 +3,7 @@
 //! (inputs are seeded, runs are deterministic), so caching changes speed, never output.
 
 use crate::codenet::{load, Corpus, CorpusKind, Problem, Status};
-use crate::inputs::{test_set, TestSet};
+use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::judge::reference_outputs;
 use crate::pytool::{Mutant, PyTool, PyToolError, Renamed};
 use crate::runner::{RunError, Runner};
@@ -18,8 +18,8 @@ type Cache<K, V> = OnceLock<Mutex<HashMap<K, V>>>;
 pub type References = Arc<Vec<Option<Vec<u8>>>>;
 
 static CORPORA: Cache<(PathBuf, bool), Arc<Corpus>> = OnceLock::new();
-static TEST_SETS: Cache<(PathBuf, String, usize), Arc<TestSet>> = OnceLock::new();
-static REFERENCES: Cache<(PathBuf, String, usize), References> = OnceLock::new();
+static TEST_SETS: Cache<(PathBuf, String, SeedRange), Arc<TestSet>> = OnceLock::new();
+static REFERENCES: Cache<(PathBuf, String, SeedRange), References> = OnceLock::new();
 static RENAMES: Cache<String, Result<Renamed, String>> = OnceLock::new();
 static NORMALIZED: Cache<String, Result<String, String>> = OnceLock::new();
 static MUTANTS: Cache<String, Arc<Vec<Mutant>>> = OnceLock::new();
@@ -59,18 +59,18 @@ pub fn corpus(inputs: &Inputs) -> Result<Arc<Corpus>, CategoryError> {
     Ok(c)
 }
 
-/// A problem's test inputs (sample + `count` generated or derived).
+/// A problem's test inputs (sample + the generated or derived inputs of `range`).
 pub fn tests(
     corpus: &Corpus,
     problem: &Problem,
     runner: &mut Runner,
-    count: usize,
+    range: SeedRange,
 ) -> Result<Arc<TestSet>, RunError> {
-    let key = (corpus.root.clone(), problem.id.clone(), count);
+    let key = (corpus.root.clone(), problem.id.clone(), range);
     if let Some(t) = get(&TEST_SETS, &key) {
         return Ok(t);
     }
-    let t = Arc::new(test_set(problem, runner, count)?);
+    let t = Arc::new(test_set(problem, runner, range)?);
     put(&TEST_SETS, key, t.clone());
     Ok(t)
 }
@@ -81,9 +81,9 @@ pub fn references(
     problem: &Problem,
     tests: &TestSet,
     runner: &mut Runner,
-    count: usize,
+    range: SeedRange,
 ) -> Result<References, RunError> {
-    let key = (corpus.root.clone(), problem.id.clone(), count);
+    let key = (corpus.root.clone(), problem.id.clone(), range);
     if let Some(r) = get(&REFERENCES, &key) {
         return Ok(r);
     }

@@ -132,14 +132,14 @@ fn tampered_pairs_are_contradicted() {
 fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     let dir = tempfile::tempdir().unwrap();
     let oj = dir.path().join("oj");
-    copy_embedded(&["p90001"], &oj);
+    copy_embedded(&["p90001", "p90002"], &oj);
     let tools = Tools::new();
     let options = JudgeOptions {
         generated_inputs: INPUTS,
         ..JudgeOptions::default()
     };
     let report = judge_corpus(&oj, &tools, &options, &mut |_| {}).unwrap();
-    assert_eq!(report.problems_judged, 1, "{report:?}");
+    assert_eq!(report.problems_judged, 2, "{report:?}");
     assert!(report.runs > 0);
     let list = std::fs::read_to_string(oj.join("metadata/problem_list.csv")).unwrap();
     assert!(list.starts_with("id,name,dataset,time_limit,memory_limit"));
@@ -167,7 +167,8 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     text.push_str("# edited\n");
     std::fs::write(&path, text).unwrap();
     let corpus = load(&oj, CorpusKind::Embedded).unwrap();
-    assert!(corpus.problems.is_empty());
+    assert_eq!(corpus.problems.len(), 1);
+    assert!(corpus.problem("p90001").is_none());
     assert_eq!(
         corpus.skips.get("problem-changed-since-judging"),
         Some(&1),
@@ -183,5 +184,5 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     assert_eq!(report.problems_judged, 1);
     let report = judge_corpus(&oj, &tools, &again, &mut |_| {}).unwrap();
     assert_eq!(report.problems_judged, 0, "nothing changed since");
-    assert_eq!(load(&oj, CorpusKind::Embedded).unwrap().problems.len(), 1);
+    assert_eq!(load(&oj, CorpusKind::Embedded).unwrap().problems.len(), 2);
 }

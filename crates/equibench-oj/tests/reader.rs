@@ -23,6 +23,11 @@ fn reads_the_real_codenet_sample() {
         .iter()
         .all(|s| s.original_language == "Python (3.8.2)"));
     assert!(p.generator.is_none());
+    // None of the seven real statements asks for real-number output: no tolerance is read from
+    // their constraints, samples or prose.
+    for p in &corpus.problems {
+        assert_eq!(p.float_tolerance, None, "{}", p.id);
+    }
 }
 
 #[test]

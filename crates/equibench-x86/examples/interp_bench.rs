@@ -1,5 +1,6 @@
-//! Interpreter speed, single core: runs a straight-line popcount (26 instructions) and an
-//! x&(x-1) kernel over random inputs and prints instructions per second.
+//! Interpreter speed, single core: runs a straight-line popcount (26 instructions), an x&(x-1)
+//! kernel and an -O0 body with its stack frame over random inputs and prints instructions per
+//! second.
 //! `cargo run --release -p equibench-x86 --example interp_bench`
 
 use equibench_x86::parse::parse_program;
@@ -49,13 +50,36 @@ const MIXED: &str = "
     xorq %rdx, %rax
 ";
 
+/// gcc -O0's sat_sub_i32_masked-style code: every value through a stack slot of the frame.
+const FRAME: &str = "
+    pushq %rbp
+    movq %rsp, %rbp
+    movl %edi, -0x14(%rbp)
+    movl %esi, -0x18(%rbp)
+    movl -0x14(%rbp), %eax
+    subl -0x18(%rbp), %eax
+    movl %eax, -0x4(%rbp)
+    movl -0x14(%rbp), %eax
+    shrl $0x1f, %eax
+    addl $0x7fffffff, %eax
+    movl %eax, -0x8(%rbp)
+    movl -0x14(%rbp), %eax
+    xorl -0x18(%rbp), %eax
+    movl -0x14(%rbp), %edx
+    xorl -0x4(%rbp), %edx
+    andl %edx, %eax
+    shrl $0x1f, %eax
+    negl %eax
+    popq %rbp
+";
+
 #[path = "common/cpu_time.rs"]
 mod cpu_time;
 use cpu_time::thread_cpu_seconds;
 
 fn main() {
     let mut rng = equibench_core::seed::rng(1, &["x86-interp-bench"]);
-    for (name, text) in [("popcount", POPCOUNT), ("mixed", MIXED)] {
+    for (name, text) in [("popcount", POPCOUNT), ("mixed", MIXED), ("frame", FRAME)] {
         let program = parse_program(text).expect("benchmark programs parse");
         let inputs: Vec<[u64; 16]> = (0..1024)
             .map(|_| std::array::from_fn(|_| rng.gen()))

@@ -344,7 +344,18 @@ impl X86 {
         let target_code = codec::encode(&target.program).map_err(failed)?;
         let mut codes = Vec::new();
         for c in equivalent.iter().chain(&inequivalent) {
-            codes.push(codec::encode(&c.program).map_err(failed)?);
+            match codec::encode(&c.program) {
+                Ok(code) => codes.push(code),
+                // The search proposes only encodable instructions; should one slip through, the
+                // search's finding is dropped, not the build.
+                Err(_) => {
+                    tally.reject_n(
+                        "rewrite-not-encodable",
+                        (equivalent.len() + inequivalent.len()) as u64,
+                    );
+                    return Ok(());
+                }
+            }
         }
         let cx_cases: Vec<[Case; 1]> = inequivalent
             .iter()
@@ -605,11 +616,13 @@ impl Category for X86 {
         vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3, ToolId::Cvc5]
     }
 
-    /// One spare block more than the default at every request size: with a finite set of
-    /// targets, two blocks can make the same pair (kept once), and a spare block fills the gap
-    /// even for requests of fewer than eight blocks.
+    /// Spare capacity at every request size: one spare per eight blocks as by default, plus
+    /// one, and one more for requests of fewer than eight blocks (a search gives both labels or
+    /// neither, so a block whose targets run dry falls short of both, and with few blocks one
+    /// spare may not cover two such gaps). With a finite set of targets two blocks can also make
+    /// the same pair (kept once); a spare block fills that gap too.
     fn spare_blocks(&self, blocks: usize) -> usize {
-        blocks / 8 + 1
+        blocks / 8 + if blocks < 8 { 2 } else { 1 }
     }
 
     fn generate(
@@ -637,7 +650,8 @@ impl Category for X86 {
             }
         }
         // The visiting order is shared by all blocks (build seed only); each block starts at its
-        // own offset so that blocks search different targets until the list wraps around.
+        // own offset, spread over the whole list (regular and spare blocks alike), so that blocks
+        // search different targets for as long as the list allows.
         let mut all: Vec<&Target> = sets.iter().flat_map(|s| s.targets.iter()).collect();
         if all.is_empty() {
             return Err(CategoryError::Input(
@@ -645,8 +659,9 @@ impl Category for X86 {
             ));
         }
         all.shuffle(&mut rng(ctx.seed, &["x86", "target-order"]));
-        let per_block = self.block_size() + 1;
-        let start = ctx.block.index * per_block;
+        let blocks = ctx.block.count + self.spare_blocks(ctx.block.count);
+        let stride = (all.len() / blocks.max(1)).max(self.block_size() + 1);
+        let start = ctx.block.index * stride;
         let block_seed = ctx.block_seed(DESCRIPTOR.id());
         let mut attempt = 0;
         while !tally.sink.remaining().is_zero() {
@@ -689,19 +704,23 @@ impl Category for X86 {
         Some(equibench_core::CategoryDatasheet {
             sources: format!(
                 "Small integer C functions in `data/x86/`, written for this project: the 25 Hacker's \
-                 Delight programs STOKE's benchmarks come from (p01-p25) and mid-size kernels of \
-                 our own, compiled by gcc and clang-19 at -O1, -O2 and -O3 \
+                 Delight programs STOKE's benchmarks come from (p01-p25), mid-size kernels, bit \
+                 tricks, checksum and hash steps, saturating and overflow-checked arithmetic, and \
+                 fixed-size loops the compilers unroll, compiled by gcc and clang-19 at -O0 (STOKE's \
+                 kind of target: every value through a stack slot of the frame), -O1, -O2 and -O3 \
                  (`-fno-asynchronous-unwind-tables -fcf-protection=none -fno-pic -march=x86-64`). \
                  The function body is the target when it is loop-free, inside the supported \
-                 integer subset and {}-{} lines; def_in is the argument registers the signature \
-                 reads, live_out %rax (or %eax). Opt-in (`--x86-binaries`): straight-line blocks \
-                 decoded by iced-x86 from ELF libraries, each binary's sha256 recorded in `source`.",
+                 integer subset (registers, flags and the stack frame below the entry %rsp) and \
+                 {}-{} lines; def_in is the argument registers the signature reads, live_out %rax \
+                 (or %eax). Opt-in (`--x86-binaries`): straight-line register-only blocks decoded \
+                 by iced-x86 from ELF libraries, each binary's sha256 recorded in `source`.",
                 corpus::MIN_LINES,
                 corpus::MAX_LINES
             ),
             construction: format!(
                 "STOKE-style stochastic search in {} mode: Metropolis-Hastings over instruction, \
-                 opcode and operand replacement, swaps, rotations and nop insertion/deletion; cost \
+                 opcode and operand replacement (registers and the target's stack slots), swaps, \
+                 rotations, nop insertion/deletion and, for -O0 targets, dropping the frame; cost \
                  = Hamming distance of the live_out registers over {} test cases (random plus edge \
                  values, including values above 32 bits) plus a latency term; {} proposals per \
                  round, restarts, a budget counted in proposals (never seconds) so that a seed \
@@ -717,40 +736,43 @@ impl Category for X86 {
                 self.search.proposals
             ),
             equivalent_evidence: "`x86-smt-unsat`: the SMT-LIB2 query (QF_BV, both programs \
-                encoded by one semantic model, undefined results as fresh unconstrained values) \
-                asking whether any live_out bit can differ for some def_in value is `unsat` for \
-                BOTH z3 and cvc5, each under a deterministic resource limit (z3 `:rlimit`, cvc5 \
-                `:rlimit-per` with MiniSat as its bit-blasting back end), never a wall-clock one; \
-                `solvers` names each solver, its version, the options it was asked with (z3 \
-                tries again with `:rewriter.bv_sort_ac true` when it has no answer as it comes), \
-                its limit and its answer. A candidate one solver proves and the other leaves \
-                unknown is dropped (`second-solver-unknown`); one they disagree on is dropped \
-                (`solvers-disagree`) and its query kept in the solver log. The rewrite also \
-                agrees with the target natively on every test case, and it differs from the \
-                target beyond register renaming and reordering."
+                encoded by one semantic model, undefined results as fresh unconstrained values, \
+                each program's frame bytes fresh until it writes them) asking whether any live_out \
+                bit can differ for some def_in value is `unsat` for BOTH z3 and cvc5, each under a \
+                deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with MiniSat as its \
+                bit-blasting back end), never a wall-clock one; `solvers` names each solver, its \
+                version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
+                true` when it has no answer as it comes), its limit and its answer. A candidate \
+                one solver proves and the other leaves unknown is dropped \
+                (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
+                and its query kept in the solver log. The rewrite also agrees with the target \
+                natively on every test case, and it differs from the target beyond register \
+                renaming and reordering."
                 .into(),
-            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (the model \
-                of z3, or of cvc5 when z3 has no answer, for a rewrite that passed every test, \
-                or the search's test case a near miss fails, as `found_by` and `solver` say) is \
-                run natively on both programs' encoded bytes in the sandboxed worker; the recorded live_out values differ in bits that are \
-                defined on both sides. The evidence records how many test cases the rewrite \
-                failed."
+            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (the model of \
+                z3, or of cvc5 when z3 has no answer, for a rewrite that passed every test, or the \
+                search's test case a near miss fails, as `found_by` and `solver` say) is run \
+                natively on both programs' encoded bytes in the sandboxed worker; the recorded \
+                live_out values differ in bits that are defined on both sides. The evidence \
+                records how many test cases the rewrite failed."
                 .into(),
-            audit: "Parses both programs and requires their texts to be exactly what the \
-                pipeline prints for them (so even a comment added after the build is caught) and \
-                the side named by `target_is` to hash to the target's recorded sha256; checks every register read is \
-                in def_in; asks z3 and cvc5 again for equivalent pairs, each with the options \
-                its evidence records (both must answer `unsat`; a `sat` from either contradicts \
-                the label; each has a generous wall-clock limit, and a timeout is \
-                inconclusive), and for \
-                inequivalent pairs runs the recorded counterexample natively on both programs, \
-                requiring live_out values that differ and equal the recorded ones."
+            audit: "Parses both programs and requires their texts to be exactly what the pipeline \
+                prints for them (so even a comment added after the build is caught) and the side \
+                named by `target_is` to hash to the target's recorded sha256; checks that every \
+                read is of def_in or of what the program wrote before and that the stack is used \
+                as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
+                the options its evidence records (both must answer `unsat`; a `sat` from either \
+                contradicts the label; each has a generous wall-clock limit, and a timeout is \
+                inconclusive), and for inequivalent pairs runs the recorded counterexample \
+                natively on both programs, requiring live_out values that differ and equal the \
+                recorded ones."
                 .into(),
             limitations: vec![
-                "Only loop-free code on general-purpose registers and flags: no memory operands, \
-                 no -O0 code (stack slots are not modelled yet), no SIMD; targets are short \
-                 straight-line functions, so the category tests reasoning about bit tricks and \
-                 flags rather than control flow."
+                "Only loop-free code on general-purpose registers, flags and the function's own \
+                 stack frame (the 256 bytes below the entry %rsp, addressed by constant offsets \
+                 from %rsp or the frame pointer): no other memory, no pointer arguments, no SIMD; \
+                 targets are short straight-line functions, so the category tests reasoning about \
+                 bit tricks, flags and stack traffic rather than control flow."
                     .into(),
                 "Equivalence is proved over the live_out registers only: other registers and \
                  flags may differ, exactly as in STOKE and EquiBench; the context names them."

@@ -1,11 +1,14 @@
 //! The embedded C corpus (`data/x86/*.c`) and the superoptimisation targets made from it: every
-//! function compiled by gcc and clang-19 at -O1, -O2 and -O3, its body cut out of the assembly,
-//! parsed into the supported subset, and given STOKE's `def_in` (the argument registers, at the
-//! widths of the C signature) and `live_out` (`%eax` or `%rax`). Whatever falls outside the subset
-//! is skipped and counted, never guessed at.
+//! function compiled by gcc and clang-19 at -O0, -O1, -O2 and -O3, its body cut out of the
+//! assembly, parsed into the supported subset, and given STOKE's `def_in` (the argument registers,
+//! at the widths of the C signature) and `live_out` (`%eax` or `%rax`). Whatever falls outside the
+//! subset is skipped and counted, never guessed at.
 //!
-//! -O0 is left out on purpose: its code keeps every value in stack slots, and the semantics do not
-//! model memory yet.
+//! -O0 code is STOKE's kind of target: it keeps every value in stack slots of a frame
+//! (`pushq %rbp; movq %rsp, %rbp; ...; popq %rbp`), which [`crate::frame`] models; the memory after
+//! the function returns is dead, so live_out stays a register. Functions whose arguments are
+//! pointers (which would make stores through them observable) are not in the corpus: the
+//! signature parser accepts integer types only.
 
 use crate::insn::Insn;
 use crate::locs::Locs;
@@ -35,8 +38,8 @@ pub const FLAGS: [&str; 7] = [
     "-fno-stack-protector",
 ];
 
-/// Optimisation levels compiled (see the module comment for -O0).
-pub const LEVELS: [u8; 3] = [1, 2, 3];
+/// Optimisation levels compiled.
+pub const LEVELS: [u8; 4] = [0, 1, 2, 3];
 
 /// The compilers, in the order their targets are listed.
 pub const COMPILERS: [ToolId; 2] = [ToolId::Gcc, ToolId::Clang];
@@ -320,14 +323,18 @@ pub fn locs_text(l: &Locs) -> String {
     parts.join(" ")
 }
 
-/// Bits of each register (and flags) a program reads before writing them.
+/// Bits of each register (and flags) a program reads before writing them. A `pushq` saves a
+/// register rather than reading it (see [`crate::frame`]).
 pub fn reads_before_writes(program: &[Insn]) -> ([u64; 16], u8) {
     let mut written = [0u64; 16];
     let mut written_flags = 0u8;
     let mut read = [0u64; 16];
     let mut read_flags = 0u8;
     for insn in program {
-        let e = insn.effects();
+        let mut e = insn.effects();
+        if let Insn::Push(r) = insn {
+            e.reads[r.num as usize] = 0;
+        }
         for n in 0..16 {
             read[n] |= e.reads[n] & !written[n];
             written[n] |= e.writes[n];
@@ -361,10 +368,11 @@ pub fn context_for(function: &CFunction, program: &[Insn]) -> Result<(Locs, Locs
     }
     let mut live_out = Locs::default();
     live_out.regs[0] = Reg::new(0, function.ret.width()).bit_mask();
-    if check_defined(program, &def_in, &live_out, "target").is_err() {
-        return Err("target-reads-undefined-register");
+    match check_defined(program, &def_in, &live_out, "target") {
+        Ok(()) => Ok((def_in, live_out)),
+        Err(X86Error::ReadsUndefined { .. }) => Err("target-reads-undefined-register"),
+        Err(_) => Err("target-frame-outside-model"),
     }
-    Ok((def_in, live_out))
 }
 
 /// Why a function's assembly is not a target.

@@ -2,16 +2,22 @@
 //! random and edge inputs run through the interpreter, natively (undefined bits masked), and through
 //! the SMT encoding evaluated by z3. Any disagreement is a failure with the instruction and inputs.
 //!
+//! An instruction with a stack slot runs inside a small program (see [`program_for`]) that fills
+//! the bytes around the slot from %r14 and %r15, runs the instruction, and reads them back into
+//! %r14 and %r15, so what it does to memory is compared through registers; push, pop and the frame
+//! instructions run inside balanced programs that observe them the same way.
+//!
 //! The SMT check is batched: one z3 call per instruction asks whether, for SOME case of the batch
 //! and SOME choice of the undefined values, a bit the interpreter calls defined differs from the
 //! interpreter's value. `unsat` proves agreement on every case at once; on `sat` the batch is
 //! bisected to name a failing case.
 
 use crate::flags;
-use crate::forms::{self, Form};
-use crate::insn::Insn;
+use crate::forms::{self, Form, Shape, SLOT_AREA};
+use crate::insn::{Insn, Mem, Rm, Src};
 use crate::interp::Machine;
 use crate::native::{self, Case};
+use crate::reg::{Reg, Width, RBP, RSP};
 use crate::smt::{bv, Encoder, SymState};
 use crate::solver::{self, SatResult};
 use crate::X86Error;
@@ -52,6 +58,8 @@ impl Report {
 struct Work<'a> {
     form: &'a Form,
     insn: Insn,
+    /// What runs: the instruction, or the program around it that observes its memory.
+    program: Vec<Insn>,
     cases: Vec<Case>,
     interp: Vec<(Result<(), crate::Fault>, Machine)>,
     /// How many of the cases (a prefix) go through z3 too.
@@ -85,16 +93,26 @@ pub fn run_forms(
             let smt_n = smt_cases_per_form.min(cases_per_form) / k
                 + usize::from(j < smt_cases_per_form.min(cases_per_form) % k);
             let cases: Vec<Case> = (0..n).map(|_| forms::case(&mut rng, form.shape)).collect();
+            let program = program_for(*insn, form.shape);
+            if let Err(p) = crate::frame::check_stack(&program) {
+                report.failures.push(format!(
+                    "[{}] `{insn}`: its cross-validation program leaves the frame model: {}",
+                    form.name,
+                    p.describe()
+                ));
+                continue;
+            }
             let interp = cases
                 .iter()
                 .map(|c| {
                     let mut m = Machine::new(c.regs, c.flags);
-                    (m.step(insn), m)
+                    (m.run(&program), m)
                 })
                 .collect();
             work.push(Work {
                 form,
                 insn: *insn,
+                program,
                 cases,
                 interp,
                 smt_cases: smt_n,
@@ -110,7 +128,7 @@ pub fn run_forms(
     }
     let native_work: Vec<&Work> = work
         .iter()
-        .filter(|w| native::cpu_supports(&w.insn))
+        .filter(|w| native::cpu_supports_all(&w.program))
         .collect();
     let chunks: Vec<&[&Work]> = native_work.chunks(24).collect();
     let native_failures: Vec<Result<Vec<String>, X86Error>> = chunks
@@ -160,7 +178,7 @@ fn describe_case(c: &Case) -> String {
 fn check_native(tools: &Tools, chunk: &[&Work]) -> Result<Vec<String>, X86Error> {
     let codes: Vec<Vec<u8>> = chunk
         .iter()
-        .map(|w| crate::codec::encode(&[w.insn]))
+        .map(|w| crate::codec::encode(&w.program))
         .collect::<Result<_, _>>()?;
     let jobs: Vec<native::Job> = chunk
         .iter()
@@ -223,16 +241,31 @@ fn check_native(tools: &Tools, chunk: &[&Work]) -> Result<Vec<String>, X86Error>
     Ok(failures)
 }
 
-/// One instruction and a slice of its cases.
+/// One program and a slice of its cases.
 type Item<'a> = (
-    &'a Insn,
+    &'a [Insn],
     &'a [Case],
     &'a [(Result<(), crate::Fault>, Machine)],
 );
 
+/// The registers and flags a program reads (anywhere) and writes, as one [`crate::insn::Effects`].
+fn program_effects(program: &[Insn]) -> crate::insn::Effects {
+    let mut all = crate::insn::Effects::default();
+    for insn in program {
+        let e = insn.effects();
+        for n in 0..16 {
+            all.reads[n] |= e.reads[n];
+            all.writes[n] |= e.writes[n];
+        }
+        all.reads_flags |= e.reads_flags;
+        all.writes_flags |= e.writes_flags;
+    }
+    all
+}
+
 /// The definition of `bad{k}` (does a case disagree with the interpreter?) and its calls.
-fn smt_item(k: usize, (insn, cases, interp): Item, s: &mut String, calls: &mut String) {
-    let e = insn.effects();
+fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mut String) {
+    let e = program_effects(program);
     let read_regs: Vec<usize> = (0..16).filter(|&n| e.reads[n] != 0).collect();
     let written_regs: Vec<usize> = (0..16).filter(|&n| e.writes[n] != 0).collect();
     let read_flags: Vec<usize> = (0..5)
@@ -258,7 +291,7 @@ fn smt_item(k: usize, (insn, cases, interp): Item, s: &mut String, calls: &mut S
     });
     let mut st = SymState::new(regs, fl);
     let mut enc = Encoder::new(&format!("x{k}"));
-    enc.step(&mut st, insn);
+    enc.run(&mut st, program);
 
     let mut params = Vec::new();
     for n in &read_regs {
@@ -335,9 +368,9 @@ fn smt_agrees(tools: &Tools, items: &[Item]) -> Result<bool, X86Error> {
     if let Ok(dir) = std::env::var("EQUIBENCH_X86_DUMP_SMT") {
         let name = items
             .first()
-            .map(|i| i.0.to_string())
+            .map(|i| describe_program(i.0))
             .unwrap_or_default()
-            .replace(['%', ' ', ',', '$'], "_");
+            .replace(['%', ' ', ',', '$', '(', ')', ';'], "_");
         let _ = std::fs::write(format!("{dir}/{name}.smt2"), &script);
     }
     let out = solver::run_script(tools, &script, Duration::from_secs(300))?;
@@ -346,13 +379,88 @@ fn smt_agrees(tools: &Tools, items: &[Item]) -> Result<bool, X86Error> {
         SatResult::Sat => Ok(false),
         SatResult::Unknown => Err(X86Error::Solver(format!(
             "no answer for `{}`: {out}",
-            items.first().map(|i| i.0.to_string()).unwrap_or_default()
+            items
+                .first()
+                .map(|i| describe_program(i.0))
+                .unwrap_or_default()
         ))),
     }
 }
 
 fn item<'a>(w: &'a Work, range: std::ops::Range<usize>) -> Item<'a> {
-    (&w.insn, &w.cases[range.clone()], &w.interp[range])
+    (&w.program, &w.cases[range.clone()], &w.interp[range])
+}
+
+fn describe_program(p: &[Insn]) -> String {
+    p.iter().map(Insn::to_string).collect::<Vec<_>>().join("; ")
+}
+
+/// What cross-validation runs for `insn`: the instruction itself, or, when it has a stack slot or
+/// moves the stack, a balanced program that makes its effect on memory visible in %r14 and %r15
+/// (the slot instances of [`crate::forms`] never use those registers). A division's divisor is
+/// first copied into its slot from the register the division's input shape fills.
+pub fn program_for(insn: Insn, shape: Shape) -> Vec<Insn> {
+    let q = Reg::q;
+    let rbp = q(RBP);
+    let store = |base: u8, disp: i32, r: u8| Insn::Mov {
+        dst: Rm::Mem(Mem::new(base, disp, Width::W64)),
+        src: Src::Reg(q(r)),
+    };
+    let load = |base: u8, disp: i32, r: u8| Insn::Mov {
+        dst: Rm::Reg(q(r)),
+        src: Src::Mem(Mem::new(base, disp, Width::W64)),
+    };
+    match insn {
+        Insn::Push(_) => vec![insn, Insn::Pop(q(14))],
+        Insn::Pop(_) => vec![Insn::Push(q(14)), insn],
+        Insn::FramePointer => vec![
+            Insn::Push(rbp),
+            insn,
+            store(RBP, -8, 14),
+            load(RSP, -8, 15),
+            Insn::Pop(rbp),
+        ],
+        Insn::Leave => vec![
+            Insn::Push(rbp),
+            Insn::FramePointer,
+            Insn::AdjustRsp(-16),
+            store(RSP, 0, 14),
+            load(RBP, -16, 15),
+            insn,
+        ],
+        Insn::AdjustRsp(n) => {
+            let n = n.abs();
+            vec![
+                Insn::AdjustRsp(-n),
+                store(RSP, 0, 14),
+                Insn::AdjustRsp(n),
+                load(RSP, -n, 15),
+            ]
+        }
+        _ => match insn.mem_operand() {
+            None => vec![insn],
+            Some(m) => {
+                let (lo, _) = SLOT_AREA;
+                let mut p = Vec::new();
+                if m.base == RBP {
+                    p.extend([Insn::Push(rbp), Insn::FramePointer]);
+                }
+                p.extend([store(m.base, lo, 14), store(m.base, lo + 8, 15)]);
+                if let Shape::Div { divisor, width, .. } = shape {
+                    p.push(Insn::Mov {
+                        dst: Rm::Mem(m),
+                        src: Src::Reg(Reg::new(divisor, width)),
+                    });
+                }
+                p.push(insn);
+                p.extend([load(m.base, lo, 14), load(m.base, lo + 8, 15)]);
+                if m.base == RBP {
+                    p.push(Insn::Pop(rbp));
+                }
+                p
+            }
+        },
+    }
 }
 
 /// Check a group of instructions' cases against the SMT encoding in one z3 call; on

@@ -3,9 +3,9 @@
 //! random and edge-case input states. Cross-validation, the GNU `as` cross-check and the
 //! interpreter benchmark all walk this one list, so "every supported form" means the same thing.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, ShiftOp, Src, UnOp};
+use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
 use crate::native::Case;
-use crate::reg::{Reg, Width, RAX, RDX};
+use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 use rand::Rng;
 
 /// How input states for a form are shaped.
@@ -109,7 +109,7 @@ pub fn all() -> Vec<Form> {
             pairs(w)
                 .into_iter()
                 .map(|(s, d)| Insn::Mov {
-                    dst: d,
+                    dst: Rm::Reg(d),
                     src: Src::Reg(s),
                 })
                 .collect(),
@@ -122,7 +122,7 @@ pub fn all() -> Vec<Form> {
                 .into_iter()
                 .enumerate()
                 .map(|(i, v)| Insn::Mov {
-                    dst: dsts[i % dsts.len()],
+                    dst: Rm::Reg(dsts[i % dsts.len()]),
                     src: Src::Imm(v),
                 })
                 .collect(),
@@ -135,7 +135,7 @@ pub fn all() -> Vec<Form> {
                     .into_iter()
                     .map(|(s, d)| Insn::Alu {
                         op,
-                        dst: d,
+                        dst: Rm::Reg(d),
                         src: Src::Reg(s),
                     })
                     .collect(),
@@ -148,7 +148,7 @@ pub fn all() -> Vec<Form> {
                     .enumerate()
                     .map(|(i, v)| Insn::Alu {
                         op,
-                        dst: dsts[i % dsts.len()],
+                        dst: Rm::Reg(dsts[i % dsts.len()]),
                         src: Src::Imm(v),
                     })
                     .collect(),
@@ -158,7 +158,12 @@ pub fn all() -> Vec<Form> {
         for op in UnOp::ALL {
             add(
                 format!("{}{sfx} r", op.mnemonic()),
-                dsts.iter().map(|&d| Insn::Unary { op, dst: d }).collect(),
+                dsts.iter()
+                    .map(|&d| Insn::Unary {
+                        op,
+                        dst: Rm::Reg(d),
+                    })
+                    .collect(),
                 g,
             );
         }
@@ -170,7 +175,7 @@ pub fn all() -> Vec<Form> {
                     .enumerate()
                     .map(|(i, &c)| Insn::Shift {
                         op,
-                        dst: dsts[i % dsts.len()],
+                        dst: Rm::Reg(dsts[i % dsts.len()]),
                         count: Count::Imm(c),
                     })
                     .collect(),
@@ -182,7 +187,7 @@ pub fn all() -> Vec<Form> {
                     .into_iter()
                     .map(|d| Insn::Shift {
                         op,
-                        dst: d,
+                        dst: Rm::Reg(d),
                         count: Count::Cl,
                     })
                     .collect(),
@@ -195,7 +200,10 @@ pub fn all() -> Vec<Form> {
                 format!("{name}{sfx} r"),
                 [r(6, w), r(1, w), r(0, w), r(2, w), r(12, w)]
                     .into_iter()
-                    .map(|s| Insn::MulWide { signed, src: s })
+                    .map(|s| Insn::MulWide {
+                        signed,
+                        src: Rm::Reg(s),
+                    })
                     .collect(),
                 g,
             );
@@ -205,7 +213,7 @@ pub fn all() -> Vec<Form> {
                     format!("{name}{sfx} {}", r(divisor, w)),
                     vec![Insn::Div {
                         signed,
-                        src: r(divisor, w),
+                        src: Rm::Reg(r(divisor, w)),
                     }],
                     Shape::Div {
                         signed,
@@ -222,7 +230,7 @@ pub fn all() -> Vec<Form> {
                     .into_iter()
                     .map(|(s, d)| Insn::Imul {
                         dst: d,
-                        src: s,
+                        src: Rm::Reg(s),
                         imm: None,
                     })
                     .collect(),
@@ -237,7 +245,7 @@ pub fn all() -> Vec<Form> {
                         let (s, d) = pairs(w)[i % 4];
                         Insn::Imul {
                             dst: d,
-                            src: s,
+                            src: Rm::Reg(s),
                             imm: Some(v as i32),
                         }
                     })
@@ -249,7 +257,11 @@ pub fn all() -> Vec<Form> {
                     format!("{}{sfx} r,r", op.mnemonic()),
                     pairs(w)
                         .into_iter()
-                        .map(|(s, d)| Insn::Bits { op, dst: d, src: s })
+                        .map(|(s, d)| Insn::Bits {
+                            op,
+                            dst: d,
+                            src: Rm::Reg(s),
+                        })
                         .collect(),
                     g,
                 );
@@ -259,7 +271,7 @@ pub fn all() -> Vec<Form> {
                 pairs(w)
                     .into_iter()
                     .map(|(s, d)| Insn::Bt {
-                        base: d,
+                        base: Rm::Reg(d),
                         bit: Src::Reg(s),
                     })
                     .collect(),
@@ -271,7 +283,7 @@ pub fn all() -> Vec<Form> {
                     .into_iter()
                     .enumerate()
                     .map(|(i, b)| Insn::Bt {
-                        base: dsts[i % dsts.len()],
+                        base: Rm::Reg(dsts[i % dsts.len()]),
                         bit: Src::Imm(b),
                     })
                     .collect(),
@@ -287,7 +299,7 @@ pub fn all() -> Vec<Form> {
                         Insn::Cmov {
                             cond: c,
                             dst: d,
-                            src: s,
+                            src: Rm::Reg(s),
                         }
                     })
                     .collect(),
@@ -351,17 +363,17 @@ pub fn all() -> Vec<Form> {
                     Insn::Andn {
                         dst: r(0, w),
                         src1: r(7, w),
-                        src2: r(6, w),
+                        src2: Rm::Reg(r(6, w)),
                     },
                     Insn::Andn {
                         dst: r(7, w),
                         src1: r(7, w),
-                        src2: r(6, w),
+                        src2: Rm::Reg(r(6, w)),
                     },
                     Insn::Andn {
                         dst: r(9, w),
                         src1: r(2, w),
-                        src2: r(2, w),
+                        src2: Rm::Reg(r(2, w)),
                     },
                 ],
                 g,
@@ -401,24 +413,24 @@ pub fn all() -> Vec<Form> {
             Insn::Movx {
                 signed,
                 dst: r(1, dw),
-                src: r(0, sw),
+                src: Rm::Reg(r(0, sw)),
             },
             Insn::Movx {
                 signed,
                 dst: r(0, dw),
-                src: r(0, sw),
+                src: Rm::Reg(r(0, sw)),
             },
             Insn::Movx {
                 signed,
                 dst: r(9, dw),
-                src: r(6, sw),
+                src: Rm::Reg(r(6, sw)),
             },
         ];
         if sw == Width::W8 && dw != Width::W64 {
             insns.push(Insn::Movx {
                 signed,
                 dst: r(0, dw),
-                src: Reg::high(2),
+                src: Rm::Reg(Reg::high(2)),
             });
         }
         let name = format!(
@@ -436,12 +448,14 @@ pub fn all() -> Vec<Form> {
             .enumerate()
             .map(|(i, c)| Insn::Setcc {
                 cond: c,
-                dst: [
-                    r(0, Width::W8),
-                    Reg::high(1),
-                    r(6, Width::W8),
-                    r(9, Width::W8),
-                ][i % 4],
+                dst: Rm::Reg(
+                    [
+                        r(0, Width::W8),
+                        Reg::high(1),
+                        r(6, Width::W8),
+                        r(9, Width::W8),
+                    ][i % 4],
+                ),
             })
             .collect(),
         g,
@@ -456,7 +470,125 @@ pub fn all() -> Vec<Form> {
     ] {
         add(name.into(), vec![Insn::Extend(e)], g);
     }
+    let slots = memory_forms(&forms);
+    forms.extend(slots);
+    forms.extend(stack_forms());
     forms
+}
+
+/// The bytes crossval programs initialise around a stack slot: `-0x18..-0x8` from the slot's
+/// base register (see [`crate::crossval`]). Slot instances lie inside.
+pub const SLOT_AREA: (i32, i32) = (-0x18, -0x8);
+
+/// Displacements of slot instances of width `w`, inside [`SLOT_AREA`] (some unaligned).
+fn slot_disps(w: Width) -> &'static [i32] {
+    match w {
+        Width::W8 => &[-0x18, -0x11, -0xb, -0x9],
+        Width::W16 => &[-0x18, -0x13, -0xe, -0xa],
+        Width::W32 => &[-0x18, -0x14, -0xf, -0xc],
+        Width::W64 => &[-0x18, -0x13, -0x10],
+    }
+}
+
+/// The stack-slot forms: every register form whose opcode takes a memory operand, with that
+/// operand a slot `disp(%rbp)` or `disp(%rsp)`, one form per operation and slot position across
+/// the widths (divisions keep their per-divisor shape).
+fn memory_forms(register_forms: &[Form]) -> Vec<Form> {
+    use crate::search::moves::{compose, decompose, encodable};
+    let mut out: Vec<Form> = Vec::new();
+    for f in register_forms {
+        let Some(first) = f.insns.first() else {
+            continue;
+        };
+        let (op, _) = decompose(first);
+        if let Shape::Div { divisor, .. } = f.shape {
+            if divisor != 6 {
+                continue;
+            }
+        }
+        for pos in 0..3 {
+            if !op.mem_ok(pos) {
+                continue;
+            }
+            let mut insns = Vec::new();
+            for (k, insn) in f.insns.iter().take(6).enumerate() {
+                let (op, mut o) = decompose(insn);
+                let w = o.regs[pos].width();
+                let disps = slot_disps(w);
+                let base = if k % 2 == 0 { RBP } else { RSP };
+                o.regs[pos] = Rm::Mem(Mem::new(base, disps[k % disps.len()], w));
+                if let Some(m) = compose(op, &o).filter(encodable) {
+                    insns.push(m);
+                }
+            }
+            if insns.is_empty() {
+                continue;
+            }
+            let name = match f.shape {
+                Shape::Div { .. } => format!("{} m{pos}", f.name),
+                Shape::General => format!("{} m{pos}", widthless(&f.name)),
+            };
+            match out.iter_mut().find(|g| g.name == name) {
+                Some(g) => g.insns.extend(insns),
+                None => out.push(Form {
+                    name,
+                    insns,
+                    shape: f.shape,
+                }),
+            }
+        }
+    }
+    out
+}
+
+/// A form name without the size suffix of its mnemonic (`addl r,r` -> `add r,r`).
+fn widthless(name: &str) -> String {
+    let (m, rest) = name.split_once(' ').unwrap_or((name, ""));
+    let stem = match m.strip_suffix(['b', 'w', 'l', 'q']) {
+        Some(s) if !s.is_empty() && m != "setcc" => s,
+        _ => m,
+    };
+    if rest.is_empty() {
+        stem.to_string()
+    } else {
+        format!("{stem} {rest}")
+    }
+}
+
+/// Push, pop and the frame instructions (crossval runs each inside a balanced program).
+fn stack_forms() -> Vec<Form> {
+    let g = Shape::General;
+    let regs = [0u8, 3, 5, 7, 9, 12];
+    vec![
+        Form {
+            name: "pushq r".into(),
+            insns: regs.iter().map(|&n| Insn::Push(Reg::q(n))).collect(),
+            shape: g,
+        },
+        Form {
+            name: "popq r".into(),
+            insns: regs.iter().map(|&n| Insn::Pop(Reg::q(n))).collect(),
+            shape: g,
+        },
+        Form {
+            name: "movq %rsp,%rbp".into(),
+            insns: vec![Insn::FramePointer],
+            shape: g,
+        },
+        Form {
+            name: "leave".into(),
+            insns: vec![Insn::Leave],
+            shape: g,
+        },
+        Form {
+            name: "subq/addq imm,%rsp".into(),
+            insns: [8, 0x10, 0x20, 0x80, 0xe0]
+                .into_iter()
+                .flat_map(|n| [Insn::AdjustRsp(-n), Insn::AdjustRsp(n)])
+                .collect(),
+            shape: g,
+        },
+    ]
 }
 
 const EDGES: [u64; 28] = [

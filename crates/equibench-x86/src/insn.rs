@@ -2,15 +2,104 @@
 //! instructions are made from it and decoded back into it, and the interpreter, the SMT encoder and
 //! the search all consume it, so every user sees the same subset.
 
-use crate::reg::{Reg, Width, RAX, RDX};
+use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 use std::fmt;
 
-/// A source operand: a register or an immediate (already sign-extended to 64 bits as the
-/// instruction would, then truncated to the operand width when used).
+/// A stack-slot operand `disp(%rsp)` or `disp(%rbp)`: `width` bytes of the frame below the
+/// %rsp a program starts with (see [`crate::frame`] for what makes an address valid).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Mem {
+    /// [`RSP`] or [`RBP`].
+    pub base: u8,
+    pub disp: i32,
+    pub width: Width,
+}
+
+impl Mem {
+    pub const fn new(base: u8, disp: i32, width: Width) -> Mem {
+        Mem { base, disp, width }
+    }
+
+    /// The same slot read or written at another width.
+    pub fn with_width(self, width: Width) -> Mem {
+        Mem { width, ..self }
+    }
+
+    /// Bytes it covers.
+    pub fn len(self) -> usize {
+        self.width.bits() as usize / 8
+    }
+
+    pub fn is_empty(self) -> bool {
+        false
+    }
+}
+
+/// A register or stack-slot operand (x86's r/m).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rm {
+    Reg(Reg),
+    Mem(Mem),
+}
+
+impl Rm {
+    pub fn width(self) -> Width {
+        match self {
+            Rm::Reg(r) => r.width,
+            Rm::Mem(m) => m.width,
+        }
+    }
+
+    pub fn reg(self) -> Option<Reg> {
+        match self {
+            Rm::Reg(r) => Some(r),
+            Rm::Mem(_) => None,
+        }
+    }
+
+    pub fn mem(self) -> Option<Mem> {
+        match self {
+            Rm::Reg(_) => None,
+            Rm::Mem(m) => Some(m),
+        }
+    }
+
+    pub fn is_mem(self) -> bool {
+        matches!(self, Rm::Mem(_))
+    }
+}
+
+impl From<Reg> for Rm {
+    fn from(r: Reg) -> Rm {
+        Rm::Reg(r)
+    }
+}
+
+/// A source operand: a register, a stack slot, or an immediate (already sign-extended to 64 bits
+/// as the instruction would, then truncated to the operand width when used).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Src {
     Reg(Reg),
     Imm(i64),
+    Mem(Mem),
+}
+
+impl Src {
+    pub fn mem(self) -> Option<Mem> {
+        match self {
+            Src::Mem(m) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+impl From<Rm> for Src {
+    fn from(x: Rm) -> Src {
+        match x {
+            Rm::Reg(r) => Src::Reg(r),
+            Rm::Mem(m) => Src::Mem(m),
+        }
+    }
 }
 
 /// Two-operand ALU operations that write flags like add/sub/logic.
@@ -276,7 +365,6 @@ pub struct Addr {
     pub disp: i32,
 }
 
-/// One instruction of the subset.
 /// The zero- and sign-extensions the subset has, as (signed, source width, destination width):
 /// movzbw .. movslq. A 32-to-64-bit zero extension is a plain `movl`.
 pub const EXTENSIONS: [(bool, Width, Width); 11] = [
@@ -293,18 +381,20 @@ pub const EXTENSIONS: [(bool, Width, Width); 11] = [
     (true, Width::W32, Width::W64),
 ];
 
+/// One instruction of the subset. Operands typed [`Rm`] may be a stack slot; x86 allows at most
+/// one memory operand per instruction (the parser, the decoder and the search keep it so).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Insn {
-    /// `mov src, dst` (register or immediate source; `movabs` for 64-bit immediates).
+    /// `mov src, dst` (`movabs` for 64-bit immediates into a register).
     Mov {
-        dst: Reg,
+        dst: Rm,
         src: Src,
     },
     /// `movz..`/`movs..` (including `movslq`): `dst` wider than `src`.
     Movx {
         signed: bool,
         dst: Reg,
-        src: Reg,
+        src: Rm,
     },
     Lea {
         dst: Reg,
@@ -312,48 +402,49 @@ pub enum Insn {
     },
     Alu {
         op: AluOp,
-        dst: Reg,
+        dst: Rm,
         src: Src,
     },
     Unary {
         op: UnOp,
-        dst: Reg,
+        dst: Rm,
     },
     /// BMI1 `andn src2, src1, dst`: `dst = !src1 & src2`.
     Andn {
         dst: Reg,
         src1: Reg,
-        src2: Reg,
+        src2: Rm,
     },
     Shift {
         op: ShiftOp,
-        dst: Reg,
+        dst: Rm,
         count: Count,
     },
     /// One-operand `mul`/`imul`: rdx:rax-style widening multiply by `src`.
     MulWide {
         signed: bool,
-        src: Reg,
+        src: Rm,
     },
     /// `imul src, dst` (two operands) or `imul $imm, src, dst` (three).
     Imul {
         dst: Reg,
-        src: Reg,
+        src: Rm,
         imm: Option<i32>,
     },
     /// `div`/`idiv src`: divides rdx:rax-style, faults (#DE) on zero or overflowing quotient.
     Div {
         signed: bool,
-        src: Reg,
+        src: Rm,
     },
     Bits {
         op: BitOp,
         dst: Reg,
-        src: Reg,
+        src: Rm,
     },
-    /// `bt bit, base`: CF = the selected bit.
+    /// `bt bit, base`: CF = the selected bit (a memory base only with an immediate bit: with a
+    /// register, x86 addresses a bit string beyond the operand).
     Bt {
-        base: Reg,
+        base: Rm,
         bit: Src,
     },
     Bswap {
@@ -366,13 +457,32 @@ pub enum Insn {
     Cmov {
         cond: Cond,
         dst: Reg,
-        src: Reg,
+        src: Rm,
     },
     Setcc {
         cond: Cond,
-        dst: Reg,
+        dst: Rm,
     },
     Extend(Extend),
+    /// `pushq %r`: %rsp -= 8, then the 8 bytes of `%r` at (%rsp).
+    Push(Reg),
+    /// `popq %r`: the 8 bytes at (%rsp) into `%r`, then %rsp += 8.
+    Pop(Reg),
+    /// `movq %rsp, %rbp`: %rbp becomes the frame pointer.
+    FramePointer,
+    /// `leave`: `movq %rbp, %rsp; popq %rbp`.
+    Leave,
+    /// `subq $n, %rsp` (negative) or `addq $n, %rsp`: the flags it writes depend on where the
+    /// stack is, so they are undefined here.
+    AdjustRsp(i32),
+}
+
+/// How an instruction touches its stack-slot operand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MemAccess {
+    pub mem: Mem,
+    pub read: bool,
+    pub write: bool,
 }
 
 /// [`Effects`] compressed to the registers actually touched: at most three read (div: source,
@@ -384,14 +494,29 @@ pub struct Fx {
     pub writes: [(u8, u64); 2],
     pub reads_flags: u8,
     pub writes_flags: u8,
+    pub mem: Option<MemAccess>,
+    /// Touches the stack: a stack-slot operand, push/pop or a frame instruction (the checks of
+    /// [`crate::frame`] apply).
+    pub stack: bool,
 }
 
 impl Fx {
+    pub const NONE: Fx = Fx {
+        reads: [(0, 0); 3],
+        writes: [(0, 0); 2],
+        reads_flags: 0,
+        writes_flags: 0,
+        mem: None,
+        stack: false,
+    };
+
     pub fn of(insn: &Insn) -> Fx {
         let e = insn.effects();
         let mut fx = Fx {
             reads_flags: e.reads_flags,
             writes_flags: e.writes_flags,
+            mem: e.mem,
+            stack: e.mem.is_some() || insn.is_stack_op(),
             ..Fx::default()
         };
         let (mut r, mut w) = (0, 0);
@@ -411,7 +536,9 @@ impl Fx {
     }
 }
 
-/// Registers (as 64-bit bit masks per register) and flags an instruction reads and writes.
+/// Registers (as 64-bit bit masks per register), flags and the stack slot an instruction reads
+/// and writes. %rsp never appears (push, pop and the frame instructions move it implicitly, and
+/// [`crate::frame`] follows it), nor does the base register of a stack-slot operand.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Effects {
     /// Bits read of each register.
@@ -420,15 +547,24 @@ pub struct Effects {
     /// Bits written of each register (a 32-bit write writes all 64).
     pub writes: [u64; 16],
     pub writes_flags: u8,
+    pub mem: Option<MemAccess>,
 }
 
 impl Effects {
     fn read(&mut self, r: Reg) {
         self.reads[r.num as usize] |= r.bit_mask();
     }
+    fn read_rm(&mut self, x: Rm) {
+        match x {
+            Rm::Reg(r) => self.read(r),
+            Rm::Mem(m) => self.access(m, true, false),
+        }
+    }
     fn read_src(&mut self, s: Src) {
-        if let Src::Reg(r) = s {
-            self.read(r);
+        match s {
+            Src::Reg(r) => self.read(r),
+            Src::Mem(m) => self.access(m, true, false),
+            Src::Imm(_) => {}
         }
     }
     fn write(&mut self, r: Reg) {
@@ -439,10 +575,62 @@ impl Effects {
         };
         self.writes[r.num as usize] |= bits;
     }
+    fn write_rm(&mut self, x: Rm) {
+        match x {
+            Rm::Reg(r) => self.write(r),
+            Rm::Mem(m) => self.access(m, false, true),
+        }
+    }
+    fn access(&mut self, mem: Mem, read: bool, write: bool) {
+        let a = self.mem.get_or_insert(MemAccess {
+            mem,
+            read: false,
+            write: false,
+        });
+        a.read |= read;
+        a.write |= write;
+    }
 }
 
 impl Insn {
-    /// What the instruction reads and writes. Zeroing idioms (`xor %r,%r`, `sub %r,%r`) read nothing.
+    /// Push, pop and the frame instructions (those that move %rsp or set %rbp as the frame).
+    pub fn is_stack_op(&self) -> bool {
+        matches!(
+            self,
+            Insn::Push(_) | Insn::Pop(_) | Insn::FramePointer | Insn::Leave | Insn::AdjustRsp(_)
+        )
+    }
+
+    /// The stack-slot operand, if any.
+    pub fn mem_operand(&self) -> Option<Mem> {
+        self.effects().mem.map(|a| a.mem)
+    }
+
+    /// Has a stack-slot operand (cheaper than [`Insn::mem_operand`]).
+    #[inline]
+    pub fn has_mem(&self) -> bool {
+        match *self {
+            Insn::Mov { dst, src } | Insn::Alu { dst, src, .. } => {
+                dst.is_mem() || matches!(src, Src::Mem(_))
+            }
+            Insn::Movx { src, .. }
+            | Insn::MulWide { src, .. }
+            | Insn::Imul { src, .. }
+            | Insn::Div { src, .. }
+            | Insn::Bits { src, .. }
+            | Insn::Cmov { src, .. } => src.is_mem(),
+            Insn::Unary { dst, .. } | Insn::Shift { dst, .. } | Insn::Setcc { dst, .. } => {
+                dst.is_mem()
+            }
+            Insn::Andn { src2, .. } => src2.is_mem(),
+            Insn::Bt { base, .. } => base.is_mem(),
+            _ => false,
+        }
+    }
+
+    /// What the instruction reads and writes. Zeroing idioms (`xor %r,%r`, `sub %r,%r`) read
+    /// nothing. `pushq %r` reads `%r` (as data; [`crate::frame`] lets it save a register that
+    /// holds no defined value, as a function saves a callee-saved register).
     pub fn effects(&self) -> Effects {
         use crate::flags::*;
         let mut e = Effects::default();
@@ -451,10 +639,10 @@ impl Insn {
         match *self {
             Insn::Mov { dst, src } => {
                 e.read_src(src);
-                e.write(dst);
+                e.write_rm(dst);
             }
             Insn::Movx { dst, src, .. } => {
-                e.read(src);
+                e.read_rm(src);
                 e.write(dst);
             }
             Insn::Lea { dst, addr } => {
@@ -465,23 +653,24 @@ impl Insn {
             }
             Insn::Alu { op, dst, src } => {
                 // `xor %r,%r`, `sub %r,%r` (zero) and `sbb %r,%r` (-CF) do not depend on %r.
-                let zeroing =
-                    matches!(op, AluOp::Xor | AluOp::Sub | AluOp::Sbb) && src == Src::Reg(dst);
+                let zeroing = matches!(op, AluOp::Xor | AluOp::Sub | AluOp::Sbb)
+                    && Src::from(dst) == src
+                    && !dst.is_mem();
                 if !zeroing {
-                    e.read(dst);
+                    e.read_rm(dst);
                     e.read_src(src);
                 }
                 if op.reads_cf() {
                     e.reads_flags |= CF;
                 }
                 if op.writes_dst() {
-                    e.write(dst);
+                    e.write_rm(dst);
                 }
                 e.writes_flags = ALL;
             }
             Insn::Unary { op, dst } => {
-                e.read(dst);
-                e.write(dst);
+                e.read_rm(dst);
+                e.write_rm(dst);
                 e.writes_flags = match op {
                     UnOp::Not => 0,
                     UnOp::Neg => ALL,
@@ -490,23 +679,23 @@ impl Insn {
             }
             Insn::Andn { dst, src1, src2 } => {
                 e.read(src1);
-                e.read(src2);
+                e.read_rm(src2);
                 e.write(dst);
                 e.writes_flags = ALL;
             }
             Insn::Shift { op, dst, count } => {
-                e.read(dst);
+                e.read_rm(dst);
                 if count == Count::Cl {
                     e.read(Reg::new(1, Width::W8));
                 }
-                e.write(dst);
+                e.write_rm(dst);
                 let writes = match op {
                     ShiftOp::Rol | ShiftOp::Ror => CF | OF,
                     _ => ALL,
                 };
                 // A zero count (possible unless an immediate is nonzero after masking) keeps the
                 // flags, so they are read as well as written.
-                let cmask = if dst.width == Width::W64 { 63 } else { 31 };
+                let cmask = if dst.width() == Width::W64 { 63 } else { 31 };
                 let maybe_zero = match count {
                     Count::Imm(c) => c & cmask == 0,
                     Count::Cl => true,
@@ -517,8 +706,8 @@ impl Insn {
                 e.writes_flags = writes;
             }
             Insn::MulWide { src, .. } => {
-                let w = src.width;
-                e.read(src);
+                let w = src.width();
+                e.read_rm(src);
                 e.read(acc(w));
                 if w == Width::W8 {
                     e.write(Reg::new(RAX, Width::W16));
@@ -529,7 +718,7 @@ impl Insn {
                 e.writes_flags = ALL;
             }
             Insn::Imul { dst, src, imm } => {
-                e.read(src);
+                e.read_rm(src);
                 if imm.is_none() {
                     e.read(dst);
                 }
@@ -537,8 +726,8 @@ impl Insn {
                 e.writes_flags = ALL;
             }
             Insn::Div { src, .. } => {
-                let w = src.width;
-                e.read(src);
+                let w = src.width();
+                e.read_rm(src);
                 if w == Width::W8 {
                     e.read(Reg::new(RAX, Width::W16));
                     e.write(Reg::new(RAX, Width::W16));
@@ -553,12 +742,12 @@ impl Insn {
             Insn::Bits { dst, src, .. } => {
                 // bsf/bsr of zero leave the destination undefined (in practice unchanged); that
                 // is modelled as an undefined result, not as a read of the old value.
-                e.read(src);
+                e.read_rm(src);
                 e.write(dst);
                 e.writes_flags = ALL;
             }
             Insn::Bt { base, bit } => {
-                e.read(base);
+                e.read_rm(base);
                 e.read_src(bit);
                 e.writes_flags = ALL & !ZF;
             }
@@ -573,14 +762,14 @@ impl Insn {
                 e.write(b);
             }
             Insn::Cmov { cond, dst, src } => {
-                e.read(src);
+                e.read_rm(src);
                 e.read(dst);
                 e.reads_flags |= cond.reads();
                 e.write(dst);
             }
             Insn::Setcc { cond, dst } => {
                 e.reads_flags |= cond.reads();
-                e.write(dst);
+                e.write_rm(dst);
             }
             Insn::Extend(Extend::WithinAcc(w)) => {
                 e.read(acc(half(w)));
@@ -590,6 +779,10 @@ impl Insn {
                 e.read(acc(w));
                 e.write(dx(w));
             }
+            Insn::Push(r) => e.read(r),
+            Insn::Pop(r) => e.write(r),
+            Insn::FramePointer | Insn::Leave => e.write(Reg::q(RBP)),
+            Insn::AdjustRsp(_) => e.writes_flags = ALL,
         }
         e
     }
@@ -601,6 +794,23 @@ impl Insn {
             Insn::Xchg { a, b }
         } else {
             Insn::Xchg { a: b, b: a }
+        }
+    }
+
+    /// `test` with a stack slot as its first operand (the operation is symmetric and has one
+    /// encoding, so `testl -4(%rbp),%eax` and `testl %eax,-4(%rbp)` are one instruction).
+    pub fn test(dst: Rm, src: Src) -> Insn {
+        match (dst, src) {
+            (Rm::Reg(r), Src::Mem(m)) => Insn::Alu {
+                op: AluOp::Test,
+                dst: Rm::Mem(m),
+                src: Src::Reg(r),
+            },
+            _ => Insn::Alu {
+                op: AluOp::Test,
+                dst,
+                src,
+            },
         }
     }
 
@@ -627,11 +837,38 @@ fn imm(v: i64) -> String {
     }
 }
 
+fn disp(f: &mut fmt::Formatter<'_>, d: i32) -> fmt::Result {
+    if d < 0 {
+        write!(f, "-0x{:x}", d.unsigned_abs())
+    } else {
+        write!(f, "0x{d:x}")
+    }
+}
+
+impl fmt::Display for Mem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.disp != 0 {
+            disp(f, self.disp)?;
+        }
+        write!(f, "({})", Reg::q(self.base))
+    }
+}
+
+impl fmt::Display for Rm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rm::Reg(r) => write!(f, "{r}"),
+            Rm::Mem(m) => write!(f, "{m}"),
+        }
+    }
+}
+
 impl fmt::Display for Src {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Src::Reg(r) => write!(f, "{r}"),
             Src::Imm(v) => write!(f, "{}", imm(*v)),
+            Src::Mem(m) => write!(f, "{m}"),
         }
     }
 }
@@ -639,11 +876,7 @@ impl fmt::Display for Src {
 impl fmt::Display for Addr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.disp != 0 || (self.base.is_none() && self.index.is_none()) {
-            if self.disp < 0 {
-                write!(f, "-0x{:x}", self.disp.unsigned_abs())?;
-            } else {
-                write!(f, "0x{:x}", self.disp)?;
-            }
+            disp(f, self.disp)?;
         }
         if self.base.is_none() && self.index.is_none() {
             return Ok(());
@@ -661,22 +894,24 @@ impl fmt::Display for Addr {
 
 impl fmt::Display for Insn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let sfx = |r: Reg| r.width.suffix();
+        let sfx = |r: Rm| r.width().suffix();
         match *self {
-            Insn::Mov { dst, src } => match src {
-                Src::Imm(v) if dst.width == Width::W64 && i32::try_from(v).is_err() => {
-                    write!(f, "movabs {},{dst}", imm(v))
+            Insn::Mov { dst, src } => match (dst, src) {
+                (Rm::Reg(d), Src::Imm(v)) if d.width == Width::W64 && i32::try_from(v).is_err() => {
+                    write!(f, "movabs {},{d}", imm(v))
                 }
                 _ => write!(f, "mov{} {src},{dst}", sfx(dst)),
             },
             Insn::Movx { signed, dst, src } => {
                 let base = if signed { "movs" } else { "movz" };
-                write!(f, "{base}{}{} {src},{dst}", sfx(src), sfx(dst))
+                write!(f, "{base}{}{} {src},{dst}", sfx(src), dst.width.suffix())
             }
-            Insn::Lea { dst, addr } => write!(f, "lea{} {addr},{dst}", sfx(dst)),
+            Insn::Lea { dst, addr } => write!(f, "lea{} {addr},{dst}", dst.width.suffix()),
             Insn::Alu { op, dst, src } => write!(f, "{}{} {src},{dst}", op.mnemonic(), sfx(dst)),
             Insn::Unary { op, dst } => write!(f, "{}{} {dst}", op.mnemonic(), sfx(dst)),
-            Insn::Andn { dst, src1, src2 } => write!(f, "andn{} {src2},{src1},{dst}", sfx(dst)),
+            Insn::Andn { dst, src1, src2 } => {
+                write!(f, "andn{} {src2},{src1},{dst}", dst.width.suffix())
+            }
             Insn::Shift { op, dst, count } => match count {
                 Count::Imm(c) => write!(f, "{}{} $0x{c:x},{dst}", op.mnemonic(), sfx(dst)),
                 Count::Cl => write!(f, "{}{} %cl,{dst}", op.mnemonic(), sfx(dst)),
@@ -693,13 +928,18 @@ impl fmt::Display for Insn {
                 dst,
                 src,
                 imm: None,
-            } => write!(f, "imul{} {src},{dst}", sfx(dst)),
+            } => write!(f, "imul{} {src},{dst}", dst.width.suffix()),
             Insn::Imul {
                 dst,
                 src,
                 imm: Some(v),
             } => {
-                write!(f, "imul{} {},{src},{dst}", sfx(dst), imm(v as i64))
+                write!(
+                    f,
+                    "imul{} {},{src},{dst}",
+                    dst.width.suffix(),
+                    imm(v as i64)
+                )
             }
             Insn::Div { signed, src } => {
                 write!(
@@ -709,12 +949,14 @@ impl fmt::Display for Insn {
                     sfx(src)
                 )
             }
-            Insn::Bits { op, dst, src } => write!(f, "{}{} {src},{dst}", op.mnemonic(), sfx(dst)),
+            Insn::Bits { op, dst, src } => {
+                write!(f, "{}{} {src},{dst}", op.mnemonic(), dst.width.suffix())
+            }
             Insn::Bt { base, bit } => write!(f, "bt{} {bit},{base}", sfx(base)),
-            Insn::Bswap { dst } => write!(f, "bswap{} {dst}", sfx(dst)),
-            Insn::Xchg { a, b } => write!(f, "xchg{} {a},{b}", sfx(a)),
+            Insn::Bswap { dst } => write!(f, "bswap{} {dst}", dst.width.suffix()),
+            Insn::Xchg { a, b } => write!(f, "xchg{} {a},{b}", a.width.suffix()),
             Insn::Cmov { cond, dst, src } => {
-                write!(f, "cmov{}{} {src},{dst}", cond.suffix(), sfx(dst))
+                write!(f, "cmov{}{} {src},{dst}", cond.suffix(), dst.width.suffix())
             }
             Insn::Setcc { cond, dst } => write!(f, "set{} {dst}", cond.suffix()),
             Insn::Extend(e) => f.write_str(match e {
@@ -725,6 +967,18 @@ impl fmt::Display for Insn {
                 Extend::IntoDx(Width::W32) => "cltd",
                 Extend::IntoDx(_) => "cqto",
             }),
+            Insn::Push(r) => write!(f, "pushq {r}"),
+            Insn::Pop(r) => write!(f, "popq {r}"),
+            Insn::FramePointer => write!(f, "movq {},{}", Reg::q(RSP), Reg::q(RBP)),
+            Insn::Leave => f.write_str("leave"),
+            Insn::AdjustRsp(n) => {
+                let (m, v) = if n < 0 {
+                    ("sub", -(n as i64))
+                } else {
+                    ("add", n as i64)
+                };
+                write!(f, "{m}q {},{}", imm(v), Reg::q(RSP))
+            }
         }
     }
 }
@@ -744,8 +998,11 @@ mod tests {
                 let mut expanded = Effects {
                     reads_flags: fx.reads_flags,
                     writes_flags: fx.writes_flags,
+                    mem: fx.mem,
                     ..Effects::default()
                 };
+                assert_eq!(fx.stack, e.mem.is_some() || insn.is_stack_op());
+                assert_eq!(insn.has_mem(), e.mem.is_some(), "{insn}");
                 for &(n, bits) in &fx.reads {
                     expanded.reads[n as usize] |= bits;
                 }

@@ -1,18 +1,26 @@
-//! The concrete interpreter: the semantic model over u64 registers and five flags, fast enough for
-//! a stochastic search. Architecturally undefined results are tracked as masks of undefined bits
-//! (`undef_regs`, `undef_flags`); their concrete values are arbitrary (zero or unchanged) and must
-//! never be compared. Once anything is undefined, an instruction reading it makes all it writes
-//! undefined (moves copy the mask precisely).
+//! The concrete interpreter: the semantic model over u64 registers, five flags and the stack
+//! frame, fast enough for a stochastic search. Architecturally undefined results are tracked as
+//! masks of undefined bits (`undef_regs`, `undef_flags`) and, for the frame, as bytes not holding
+//! a defined value (`frame_def`: never written, or written from undefined bits); their concrete
+//! values are arbitrary and must never be compared. Once anything is undefined, an instruction
+//! reading it makes all it writes undefined (moves, push and pop copy the mask precisely).
+//!
+//! %rsp starts at [`STACK_TOP`]; stack-slot operands address the [`FRAME`] bytes below it
+//! (valid programs, as [`crate::frame`] checks them, never leave that window).
 
 use crate::flags::{self, CF, OF, PF, SF, ZF};
-use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width, RAX, RDX};
+use crate::frame::{FRAME, FRAME_BASE, STACK_TOP};
+use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp};
+use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 
 /// Why execution stopped early: a hardware exception.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fault {
     /// #DE from div/idiv (zero divisor or quotient overflow): SIGFPE natively.
     DivideError,
+    /// A stack access outside the modelled frame (only programs [`crate::frame`] refuses make
+    /// one; natively they would corrupt the harness's stack, so SIGSEGV is the closest meaning).
+    OutsideFrame,
 }
 
 impl Fault {
@@ -20,19 +28,52 @@ impl Fault {
     pub fn signal(self) -> i32 {
         match self {
             Fault::DivideError => libc::SIGFPE,
+            Fault::OutsideFrame => libc::SIGSEGV,
         }
     }
 }
 
-/// Machine state: 16 registers, 5 flags, and which bits of them are undefined.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// Words of the definedness bitmap: one per 64 frame bytes, and one more so that an access at the
+/// end of a word reads two without a bounds case.
+const FRAME_WORDS: usize = FRAME / 64 + 1;
+
+/// `EXPAND[b]`: byte `k` is 0xff where bit `k` of `b` is set (frame definedness bits to a mask).
+const EXPAND: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        while k < 8 {
+            if b >> k & 1 != 0 {
+                t[b] |= 0xff << (8 * k);
+            }
+            k += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+/// Machine state: 16 registers, 5 flags, the frame, and which bits of them are undefined.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Machine {
     pub regs: [u64; 16],
     pub flags: u8,
     pub undef_regs: [u64; 16],
     pub undef_flags: u8,
-    /// Some undefined bit may exist (fast path when false).
+    /// Some undefined register bit or flag may exist (fast path when false).
     any_undef: bool,
+    /// The frame: byte `i` is at address `FRAME_BASE + i`.
+    pub frame: [u8; FRAME],
+    /// Frame bytes holding a defined value (bit `i % 64` of word `i / 64`; the last word is
+    /// padding).
+    pub frame_def: [u64; FRAME_WORDS],
+}
+
+impl Default for Machine {
+    fn default() -> Machine {
+        Machine::new([0; 16], 0)
+    }
 }
 
 /// Is `v` (low byte) of even parity? (PF)
@@ -95,16 +136,39 @@ pub fn sub_with_borrow(a: u64, b: u64, borrow: u64, w: Width) -> (u64, u8) {
 }
 
 impl Machine {
+    /// A machine with these registers (%rsp aside: it is [`STACK_TOP`]) and flags, and a frame
+    /// of undefined bytes.
+    #[inline]
     pub fn new(regs: [u64; 16], flags: u8) -> Machine {
-        Machine {
+        let mut m = Machine {
             regs,
             flags,
-            ..Machine::default()
-        }
+            undef_regs: [0; 16],
+            undef_flags: 0,
+            any_undef: false,
+            frame: [0; FRAME],
+            frame_def: [0; FRAME_WORDS],
+        };
+        m.regs[RSP as usize] = STACK_TOP;
+        m
+    }
+
+    /// Start over from these registers and flags with an unwritten frame, as [`Machine::new`]
+    /// does, without clearing the frame's bytes (unwritten bytes are undefined, whatever they
+    /// hold): cheaper for a caller that runs many cases.
+    #[inline(always)]
+    pub fn reset(&mut self, regs: [u64; 16], flags: u8) {
+        self.regs = regs;
+        self.regs[RSP as usize] = STACK_TOP;
+        self.flags = flags;
+        self.undef_regs = [0; 16];
+        self.undef_flags = 0;
+        self.any_undef = false;
+        self.frame_def = [0; FRAME_WORDS];
     }
 
     /// The value of operand `r`, zero-extended.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, r: Reg) -> u64 {
         let v = self.regs[r.num as usize];
         if r.high8 {
@@ -137,8 +201,122 @@ impl Machine {
         self.any_undef |= f != 0;
     }
 
-    /// Write operand `r` with the rules of x86-64: 32-bit writes zero-extend, 8/16-bit merge.
+    /// Index into `frame` of stack address `addr` for an access of `len` bytes.
+    #[inline(always)]
+    fn frame_index(addr: u64, len: usize) -> Result<usize, Fault> {
+        let i = addr.wrapping_sub(FRAME_BASE);
+        if i > (FRAME - len) as u64 {
+            return Err(Fault::OutsideFrame);
+        }
+        Ok(i as usize)
+    }
+
+    /// Index into `frame` of a stack slot.
+    #[inline(always)]
+    fn slot(&self, m: Mem) -> Result<usize, Fault> {
+        let addr = self.regs[m.base as usize].wrapping_add(m.disp as i64 as u64);
+        Self::frame_index(addr, m.len())
+    }
+
+    /// `len` (1, 2, 4 or 8) frame bytes from `i`, little-endian.
+    #[inline(always)]
+    fn read_bytes(&self, i: usize, len: usize) -> u64 {
+        let f = &self.frame;
+        match len {
+            1 => f[i] as u64,
+            2 => u16::from_le_bytes([f[i], f[i + 1]]) as u64,
+            4 => u32::from_le_bytes([f[i], f[i + 1], f[i + 2], f[i + 3]]) as u64,
+            _ => {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(&f[i..i + 8]);
+                u64::from_le_bytes(b)
+            }
+        }
+    }
+
+    /// The definedness bits of `len` frame bytes from `i`.
+    #[inline(always)]
+    fn def_bits(&self, i: usize, len: usize) -> u64 {
+        let (j, sh) = (i / 64, i % 64);
+        let w = self.frame_def[j] as u128 | (self.frame_def[j + 1] as u128) << 64;
+        (w >> sh) as u64 & ((1u64 << len) - 1)
+    }
+
+    /// Undefined bits of `len` frame bytes from `i` (whole bytes).
+    #[inline(always)]
+    fn undef_bytes(&self, i: usize, len: usize) -> u64 {
+        !EXPAND[self.def_bits(i, len) as usize] & Width::mask_bytes(len)
+    }
+
+    /// Write `len` bytes of `v` at `i`; a byte with any undefined bit in `undef` is undefined.
+    #[inline(always)]
+    fn write_bytes(&mut self, i: usize, len: usize, v: u64, undef: u64) {
+        let b = v.to_le_bytes();
+        let f = &mut self.frame;
+        match len {
+            1 => f[i] = b[0],
+            2 => f[i..i + 2].copy_from_slice(&b[..2]),
+            4 => f[i..i + 4].copy_from_slice(&b[..4]),
+            _ => f[i..i + 8].copy_from_slice(&b),
+        }
+        let mut defined = (1u64 << len) - 1;
+        if undef != 0 {
+            for k in 0..len {
+                if undef >> (8 * k) & 0xff != 0 {
+                    defined &= !(1 << k);
+                }
+            }
+        }
+        let (j, sh) = (i / 64, i % 64);
+        let mask = ((1u128 << len) - 1) << sh;
+        let mut w = self.frame_def[j] as u128 | (self.frame_def[j + 1] as u128) << 64;
+        w = (w & !mask) | ((defined as u128) << sh);
+        self.frame_def[j] = w as u64;
+        self.frame_def[j + 1] = (w >> 64) as u64;
+    }
+
+    /// Does the slot hold only defined bytes? (Outside the frame: true; the access faults.)
     #[inline]
+    fn mem_defined(&self, m: Mem) -> bool {
+        match self.slot(m) {
+            Ok(i) => self.undef_bytes(i, m.len()) == 0,
+            Err(_) => true,
+        }
+    }
+
+    /// The value of a register or stack-slot operand, zero-extended.
+    #[inline(always)]
+    fn get_rm(&self, x: Rm) -> Result<u64, Fault> {
+        match x {
+            Rm::Reg(r) => Ok(self.get(r)),
+            Rm::Mem(m) => Ok(self.read_bytes(self.slot(m)?, m.len())),
+        }
+    }
+
+    /// The undefined bits of a register or stack-slot operand.
+    #[inline(always)]
+    fn get_rm_undef(&self, x: Rm) -> Result<u64, Fault> {
+        match x {
+            Rm::Reg(r) => Ok(self.get_undef(r)),
+            Rm::Mem(m) => Ok(self.undef_bytes(self.slot(m)?, m.len())),
+        }
+    }
+
+    /// Write a register or stack-slot operand.
+    #[inline(always)]
+    fn put_rm(&mut self, x: Rm, v: u64, undef: u64) -> Result<(), Fault> {
+        match x {
+            Rm::Reg(r) => self.put(r, v, undef),
+            Rm::Mem(m) => {
+                let i = self.slot(m)?;
+                self.write_bytes(i, m.len(), v, undef);
+            }
+        }
+        Ok(())
+    }
+
+    /// Write operand `r` with the rules of x86-64: 32-bit writes zero-extend, 8/16-bit merge.
+    #[inline(always)]
     fn put(&mut self, r: Reg, v: u64, undef: u64) {
         let n = r.num as usize;
         let (old, old_u) = (self.regs[n], self.undef_regs[n]);
@@ -165,7 +343,7 @@ impl Machine {
     }
 
     /// Set the flags in `written` to `values`, those in `undef` (subset of `written`) undefined.
-    #[inline]
+    #[inline(always)]
     fn put_flags(&mut self, written: u8, values: u8, undef: u8) {
         self.flags = (self.flags & !written) | (values & written & !undef);
         self.undef_flags = (self.undef_flags & !written) | (undef & written);
@@ -185,11 +363,19 @@ impl Machine {
     /// Execute one instruction.
     #[inline]
     pub fn step(&mut self, insn: &Insn) -> Result<(), Fault> {
-        if !self.any_undef {
+        if !self.any_undef && !insn.has_mem() {
             return self.exec(insn);
         }
         let e = insn.effects();
-        let tainted = e.reads_flags & self.undef_flags != 0
+        let mem_taint = match e.mem {
+            Some(a) if a.read => !self.mem_defined(a.mem),
+            _ => false,
+        };
+        if !self.any_undef && !mem_taint {
+            return self.exec(insn);
+        }
+        let tainted = mem_taint
+            || e.reads_flags & self.undef_flags != 0
             || e.reads
                 .iter()
                 .zip(self.undef_regs.iter())
@@ -199,7 +385,7 @@ impl Machine {
             .iter()
             .enumerate()
             .map(|(n, &bits)| (n as u8, bits));
-        self.step_tracked(insn, tainted, writes, e.writes_flags)
+        self.step_tracked(insn, tainted, writes, e.writes_flags, e.mem)
     }
 
     /// Execute one instruction whose [`Fx`] the caller already has (the search caches it per
@@ -207,15 +393,26 @@ impl Machine {
     /// writes again, which dominated the search's time once anything was undefined.
     #[inline]
     pub fn step_with(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
-        if !self.any_undef {
+        let mem_taint = match fx.mem {
+            Some(a) if a.read => !self.mem_defined(a.mem),
+            _ => false,
+        };
+        if !self.any_undef && !mem_taint {
             return self.exec(insn);
         }
-        let tainted = fx.reads_flags & self.undef_flags != 0
+        let tainted = mem_taint
+            || fx.reads_flags & self.undef_flags != 0
             || fx
                 .reads
                 .iter()
                 .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0);
-        self.step_tracked(insn, tainted, fx.writes.iter().copied(), fx.writes_flags)
+        self.step_tracked(
+            insn,
+            tainted,
+            fx.writes.iter().copied(),
+            fx.writes_flags,
+            fx.mem,
+        )
     }
 
     /// Execute `insn` while something is undefined: if it reads an undefined bit, everything it
@@ -227,8 +424,9 @@ impl Machine {
         tainted: bool,
         writes: impl Iterator<Item = (u8, u64)>,
         writes_flags: u8,
+        mem: Option<MemAccess>,
     ) -> Result<(), Fault> {
-        if tainted && !self.step_precise_moves(insn) {
+        if tainted && !self.step_precise_moves(insn)? {
             // Compute the values, then make everything written undefined.
             let r = self.exec(insn);
             for (n, bits) in writes {
@@ -236,6 +434,14 @@ impl Machine {
             }
             self.undef_flags |= writes_flags;
             self.any_undef = true;
+            if let Some(a) = mem {
+                if a.write {
+                    if let Ok(i) = self.slot(a.mem) {
+                        let v = self.read_bytes(i, a.mem.len());
+                        self.write_bytes(i, a.mem.len(), v, u64::MAX);
+                    }
+                }
+            }
             return r;
         }
         if tainted {
@@ -245,22 +451,25 @@ impl Machine {
     }
 
     /// Moves copy undefined bits exactly. Returns false for other instructions.
-    fn step_precise_moves(&mut self, insn: &Insn) -> bool {
+    fn step_precise_moves(&mut self, insn: &Insn) -> Result<bool, Fault> {
         match *insn {
-            Insn::Mov {
-                dst,
-                src: Src::Reg(s),
-            } => {
-                let (v, u) = (self.get(s), self.get_undef(s));
-                self.put(dst, v, u);
-                true
+            Insn::Mov { dst, src } if !matches!(src, Src::Imm(_)) => {
+                let s = match src {
+                    Src::Reg(r) => Rm::Reg(r),
+                    Src::Mem(m) => Rm::Mem(m),
+                    Src::Imm(_) => unreachable!("excluded by the guard"),
+                };
+                let (v, u) = (self.get_rm(s)?, self.get_rm_undef(s)?);
+                self.put_rm(dst, v, u)?;
+                Ok(true)
             }
             Insn::Movx { signed, dst, src } => {
-                let (v, u) = (self.get(src), self.get_undef(src));
+                let (v, u) = (self.get_rm(src)?, self.get_rm_undef(src)?);
+                let sw = src.width();
                 if signed {
-                    let v = sext(v, src.width) as u64;
-                    let u = if u & src.width.sign_bit() != 0 {
-                        u | !src.width.mask()
+                    let v = sext(v, sw) as u64;
+                    let u = if u & sw.sign_bit() != 0 {
+                        u | !sw.mask()
                     } else {
                         u
                     };
@@ -268,7 +477,7 @@ impl Machine {
                 } else {
                     self.put(dst, v, u);
                 }
-                true
+                Ok(true)
             }
             Insn::Xchg { a, b } => {
                 let (va, ua, vb, ub) = (
@@ -279,9 +488,14 @@ impl Machine {
                 );
                 self.put(a, vb, ub);
                 self.put(b, va, ua);
-                true
+                Ok(true)
             }
-            _ => false,
+            // push and pop move their undefined bits exactly wherever they are executed.
+            Insn::Push(_) | Insn::Pop(_) | Insn::Leave => {
+                self.exec(insn)?;
+                Ok(true)
+            }
+            _ => Ok(false),
         }
     }
 
@@ -289,17 +503,48 @@ impl Machine {
         (self.flags & CF) as u64
     }
 
-    /// The semantics proper, on defined inputs.
+    fn push(&mut self, v: u64, undef: u64) -> Result<(), Fault> {
+        let sp = self.regs[RSP as usize].wrapping_sub(8);
+        let i = Self::frame_index(sp, 8)?;
+        self.write_bytes(i, 8, v, undef);
+        self.regs[RSP as usize] = sp;
+        Ok(())
+    }
+
+    fn pop(&mut self, r: Reg) -> Result<(), Fault> {
+        let sp = self.regs[RSP as usize];
+        let i = Self::frame_index(sp, 8)?;
+        let (v, u) = (self.read_bytes(i, 8), self.undef_bytes(i, 8));
+        self.regs[RSP as usize] = sp.wrapping_add(8);
+        self.put(r, v, u);
+        Ok(())
+    }
+
+    /// The semantics proper, on defined inputs (stack slots read as they hold: exactly, for the
+    /// moves; an undefined one taints the instruction in [`Machine::step_with`]).
     #[inline]
     fn exec(&mut self, insn: &Insn) -> Result<(), Fault> {
         match *insn {
             Insn::Mov { dst, src } => {
-                let v = self.src(src, dst.width);
-                self.put(dst, v, 0);
+                let w = dst.width();
+                match src {
+                    Src::Mem(m) => {
+                        let (v, u) = (self.get_rm(Rm::Mem(m))?, self.get_rm_undef(Rm::Mem(m))?);
+                        self.put_rm(dst, v, u)?;
+                    }
+                    _ => {
+                        let v = self.src(src, w)?;
+                        self.put_rm(dst, v, 0)?;
+                    }
+                }
             }
             Insn::Movx { signed, dst, src } => {
-                let v = self.get(src);
-                let v = if signed { sext(v, src.width) as u64 } else { v };
+                let v = self.get_rm(src)?;
+                let v = if signed {
+                    sext(v, src.width()) as u64
+                } else {
+                    v
+                };
                 self.put(dst, v & dst.width.mask(), 0);
             }
             Insn::Lea { dst, addr } => {
@@ -313,9 +558,9 @@ impl Machine {
                 self.put(dst, a & dst.width.mask(), 0);
             }
             Insn::Alu { op, dst, src } => {
-                let w = dst.width;
-                let a = self.get(dst);
-                let b = self.src(src, w);
+                let w = dst.width();
+                let a = self.get_rm(dst)?;
+                let b = self.src(src, w)?;
                 let (res, f) = match op {
                     AluOp::Add => add_with_carry(a, b, 0, w),
                     AluOp::Adc => add_with_carry(a, b, self.cf(), w),
@@ -326,18 +571,18 @@ impl Machine {
                     AluOp::Xor => (a ^ b, szp(a ^ b, w)),
                 };
                 if op.writes_dst() {
-                    self.put(dst, res, 0);
+                    self.put_rm(dst, res, 0)?;
                 }
                 self.put_flags(flags::ALL, f, 0);
             }
             Insn::Unary { op, dst } => {
-                let w = dst.width;
-                let a = self.get(dst);
+                let w = dst.width();
+                let a = self.get_rm(dst)?;
                 match op {
-                    UnOp::Not => self.put(dst, !a & w.mask(), 0),
+                    UnOp::Not => self.put_rm(dst, !a & w.mask(), 0)?,
                     UnOp::Neg => {
                         let (res, f) = sub_with_borrow(0, a, 0, w);
-                        self.put(dst, res, 0);
+                        self.put_rm(dst, res, 0)?;
                         self.put_flags(flags::ALL, f, 0);
                     }
                     UnOp::Inc | UnOp::Dec => {
@@ -346,23 +591,23 @@ impl Machine {
                         } else {
                             sub_with_borrow(a, 1, 0, w)
                         };
-                        self.put(dst, res, 0);
+                        self.put_rm(dst, res, 0)?;
                         self.put_flags(flags::ALL & !CF, f, 0);
                     }
                 }
             }
             Insn::Andn { dst, src1, src2 } => {
                 let w = dst.width;
-                let res = !self.get(src1) & self.get(src2) & w.mask();
+                let res = !self.get(src1) & self.get_rm(src2)? & w.mask();
                 self.put(dst, res, 0);
                 self.put_flags(flags::ALL, szp(res, w) & !PF, PF);
             }
-            Insn::Shift { op, dst, count } => self.shift(op, dst, count),
+            Insn::Shift { op, dst, count } => self.shift(op, dst, count)?,
             Insn::MulWide { signed, src } => {
-                let w = src.width;
+                let w = src.width();
                 let n = w.bits();
                 let acc = Reg::new(RAX, w);
-                let (a, b) = (self.get(acc), self.get(src));
+                let (a, b) = (self.get(acc), self.get_rm(src)?);
                 let full: u128 = if signed {
                     (sext(a, w) as i128 * sext(b, w) as i128) as u128
                 } else {
@@ -387,7 +632,7 @@ impl Machine {
             }
             Insn::Imul { dst, src, imm } => {
                 let w = dst.width;
-                let a = sext(self.get(src), w) as i128;
+                let a = sext(self.get_rm(src)?, w) as i128;
                 let b = match imm {
                     Some(v) => v as i128,
                     None => sext(self.get(dst), w) as i128,
@@ -403,7 +648,7 @@ impl Machine {
             Insn::Bits { op, dst, src } => {
                 let w = dst.width;
                 let n = w.bits() as u64;
-                let s = self.get(src);
+                let s = self.get_rm(src)?;
                 match op {
                     BitOp::Bsf | BitOp::Bsr => {
                         if s == 0 {
@@ -446,12 +691,13 @@ impl Machine {
                 }
             }
             Insn::Bt { base, bit } => {
-                let w = base.width;
+                let w = base.width();
                 let off = match bit {
                     Src::Reg(r) => self.get(r),
                     Src::Imm(v) => v as u64,
+                    Src::Mem(m) => self.get_rm(Rm::Mem(m))?,
                 } % w.bits() as u64;
-                let f = if (self.get(base) >> off) & 1 != 0 {
+                let f = if (self.get_rm(base)? >> off) & 1 != 0 {
                     CF
                 } else {
                     0
@@ -472,14 +718,16 @@ impl Machine {
                 self.put(b, va, 0);
             }
             Insn::Cmov { cond, dst, src } => {
+                // The source is read (and a stack slot loaded) whether or not the move happens.
+                let s = self.get_rm(src)?;
                 let v = if cond.eval(self.flags) {
-                    self.get(src)
+                    s
                 } else {
                     self.get(dst)
                 };
                 self.put(dst, v, 0);
             }
-            Insn::Setcc { cond, dst } => self.put(dst, cond.eval(self.flags) as u64, 0),
+            Insn::Setcc { cond, dst } => self.put_rm(dst, cond.eval(self.flags) as u64, 0)?,
             Insn::Extend(Extend::WithinAcc(w)) => {
                 let from = crate::insn::half(w);
                 let v = sext(self.get(Reg::new(RAX, from)), from) as u64;
@@ -489,31 +737,46 @@ impl Machine {
                 let neg = self.get(Reg::new(RAX, w)) & w.sign_bit() != 0;
                 self.put(Reg::new(RDX, w), if neg { w.mask() } else { 0 }, 0);
             }
+            Insn::Push(r) => {
+                self.push(self.regs[r.num as usize], self.undef_regs[r.num as usize])?
+            }
+            Insn::Pop(r) => self.pop(r)?,
+            Insn::FramePointer => self.put(Reg::q(RBP), self.regs[RSP as usize], 0),
+            Insn::Leave => {
+                self.regs[RSP as usize] = self.regs[RBP as usize];
+                self.pop(Reg::q(RBP))?;
+            }
+            Insn::AdjustRsp(n) => {
+                let sp = self.regs[RSP as usize];
+                self.regs[RSP as usize] = sp.wrapping_add(n as i64 as u64);
+                // Flags of an add/sub on an address: undefined in the model.
+                self.put_flags(flags::ALL, 0, flags::ALL);
+            }
         }
         Ok(())
     }
 
-    #[inline]
-    fn src(&self, s: Src, w: Width) -> u64 {
+    #[inline(always)]
+    fn src(&self, s: Src, w: Width) -> Result<u64, Fault> {
         match s {
-            Src::Reg(r) => self.get(r),
-            Src::Imm(v) => v as u64 & w.mask(),
+            Src::Reg(r) => Ok(self.get(r)),
+            Src::Imm(v) => Ok(v as u64 & w.mask()),
+            Src::Mem(m) => self.get_rm(Rm::Mem(m)),
         }
     }
 
-    fn shift(&mut self, op: ShiftOp, dst: Reg, count: Count) {
-        let w = dst.width;
+    fn shift(&mut self, op: ShiftOp, dst: Rm, count: Count) -> Result<(), Fault> {
+        let w = dst.width();
         let n = w.bits();
         let raw = match count {
             Count::Imm(c) => c as u64,
             Count::Cl => self.regs[1] & 0xff,
         };
         let c = (raw & if w == Width::W64 { 63 } else { 31 }) as u32;
-        let a = self.get(dst);
+        let a = self.get_rm(dst)?;
         if c == 0 {
             // Flags unchanged; the destination is still written (a 32-bit one zero-extends).
-            self.put(dst, a, 0);
-            return;
+            return self.put_rm(dst, a, 0);
         }
         let m = w.mask();
         let msb = |v: u64| (v >> (n - 1)) & 1;
@@ -557,7 +820,7 @@ impl Machine {
                 if c >= n && op != ShiftOp::Sar {
                     undef |= CF;
                 }
-                self.put(dst, res, 0);
+                self.put_rm(dst, res, 0)?;
                 self.put_flags(flags::ALL, f, undef);
             }
             ShiftOp::Rol | ShiftOp::Ror => {
@@ -588,16 +851,17 @@ impl Machine {
                 } else {
                     undef |= OF;
                 }
-                self.put(dst, res, 0);
+                self.put_rm(dst, res, 0)?;
                 self.put_flags(CF | OF, f, undef);
             }
         }
+        Ok(())
     }
 
-    fn div(&mut self, signed: bool, src: Reg) -> Result<(), Fault> {
-        let w = src.width;
+    fn div(&mut self, signed: bool, src: Rm) -> Result<(), Fault> {
+        let w = src.width();
         let n = w.bits();
-        let divisor = self.get(src);
+        let divisor = self.get_rm(src)?;
         if divisor == 0 {
             return Err(Fault::DivideError);
         }

@@ -2,6 +2,8 @@
 //!
 //! - [`parse`]: AT&T text to [`Insn`]; [`codec`]: to and from iced-x86 instructions, machine code
 //!   and GAS text;
+//! - [`frame`]: the stack frame `-O0` code keeps its values in, and the static rules (addresses,
+//!   definedness) a program must follow to have one meaning;
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
 //!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
@@ -15,6 +17,7 @@ pub mod crossval;
 pub mod evidence;
 pub mod flags;
 pub mod forms;
+pub mod frame;
 pub mod insn;
 pub mod interp;
 pub mod libsample;
@@ -28,7 +31,7 @@ pub mod smt;
 pub mod solver;
 pub mod verify;
 
-pub use insn::{Insn, Src};
+pub use insn::{Insn, Mem, Rm, Src};
 pub use interp::{Fault, Machine};
 pub use locs::Locs;
 pub use reg::{Reg, Width};

@@ -1,7 +1,7 @@
 //! Opt-in real-code targets (`--x86-binaries`): straight-line blocks sampled from the `.text` of
 //! ELF64 x86-64 shared libraries, as Koenig, Padon and Aiken (PLDI 2021) sampled "families" from
 //! real libraries. `.text` is decoded with iced-x86; maximal runs of instructions that are all in
-//! the supported subset (so no memory, no control flow, no `%rsp`) are cut into blocks of at most
+//! the supported subset (so no memory, not even stack slots, no control flow, no `%rsp`) are cut into blocks of at most
 //! the window's length. def_in = the registers a block reads before writing them; live_out = the
 //! register the block writes last (at the width of that write). Blocks that read flags before
 //! writing them are skipped (their meaning would depend on code before the block).
@@ -102,7 +102,10 @@ pub fn straight_line_blocks(addr: u64, code: &[u8]) -> Vec<(u64, usize, Vec<Insn
     while dec.can_decode() {
         let i = dec.decode();
         let ok = !i.is_invalid() && i.flow_control() == FlowControl::Next;
-        let insn = if ok { from_iced(&i).ok() } else { None };
+        // Blocks stay register-only: a stack slot, push or pop in the middle of a function
+        // addresses a frame whose layout the block does not show.
+        let insn =
+            if ok { from_iced(&i).ok() } else { None }.filter(|x| !x.has_mem() && !x.is_stack_op());
         match insn {
             Some(insn) => {
                 if run.is_empty() {
@@ -164,17 +167,17 @@ pub fn block_context(program: &[Insn]) -> Result<(Locs, Locs), &'static str> {
 fn written_width(insn: &Insn, n: u8) -> Option<Width> {
     let dst = match *insn {
         Insn::Mov { dst, .. }
-        | Insn::Movx { dst, .. }
-        | Insn::Lea { dst, .. }
         | Insn::Alu { dst, .. }
         | Insn::Unary { dst, .. }
-        | Insn::Andn { dst, .. }
         | Insn::Shift { dst, .. }
+        | Insn::Setcc { dst, .. } => dst.reg()?,
+        Insn::Movx { dst, .. }
+        | Insn::Lea { dst, .. }
+        | Insn::Andn { dst, .. }
         | Insn::Imul { dst, .. }
         | Insn::Bits { dst, .. }
         | Insn::Bswap { dst }
-        | Insn::Cmov { dst, .. }
-        | Insn::Setcc { dst, .. } => dst,
+        | Insn::Cmov { dst, .. } => dst,
         _ => return None,
     };
     (dst.num == n).then_some(dst.width)

@@ -1,8 +1,11 @@
 //! Native execution of encoded instructions, only to validate the model and to confirm
 //! counterexamples. A tiny C harness (compiled once with gcc) reads jobs from stdin: machine code
 //! plus test cases; for each case it loads the 15 general registers (all but %rsp) and the flags,
-//! calls the code, stores registers and RFLAGS back, and catches faults with a signal handler.
-//! It runs inside the core sandbox, many cases per launch.
+//! switches to a stack of its own, calls the code (so the code starts where a function starts:
+//! the return address at (%rsp), the frame of [`crate::frame`] below it), switches back, stores
+//! registers and RFLAGS, and catches faults with a signal handler. Before every case the stack is
+//! filled with a pattern, so no case sees what an earlier one left there. It runs inside the core
+//! sandbox, many cases per launch.
 
 use crate::flags;
 use crate::insn::{BitOp, Insn};
@@ -51,6 +54,7 @@ __asm__(
     ".text\n.globl run_code\n.type run_code,@function\nrun_code:\n"
     "push %rbx\npush %rbp\npush %r12\npush %r13\npush %r14\npush %r15\n"
     "mov %rdi, g_state(%rip)\nmov %rsi, g_code(%rip)\n"
+    "mov %rsp, g_saved_rsp(%rip)\nmov g_stack_top(%rip), %rsp\n"
     "mov %rdi, %rax\n"
     "pushq 128(%rax)\npopfq\n"
     "mov 8(%rax),%rcx\nmov 16(%rax),%rdx\nmov 24(%rax),%rbx\nmov 40(%rax),%rbp\n"
@@ -64,8 +68,17 @@ __asm__(
     "mov %r10,80(%rax)\nmov %r11,88(%rax)\nmov %r12,96(%rax)\nmov %r13,104(%rax)\n"
     "mov %r14,112(%rax)\nmov %r15,120(%rax)\n"
     "pop %rcx\nmov %rcx,0(%rax)\npop %rcx\nmov %rcx,128(%rax)\n"
+    "mov g_saved_rsp(%rip), %rsp\n"
     "pop %r15\npop %r14\npop %r13\npop %r12\npop %rbp\npop %rbx\nret\n"
-    ".bss\n.p2align 3\ng_state: .zero 8\ng_code: .zero 8\n.text\n");
+    ".bss\n.p2align 3\ng_state: .zero 8\ng_code: .zero 8\ng_saved_rsp: .zero 8\n"
+    ".globl g_stack_top\ng_stack_top: .zero 8\n.text\n");
+
+/* The programs' stack: the code is called with %rsp 16-byte aligned below its top, as a
+ * function is; the frame the model covers is the 256 bytes under the return address. */
+#define STACK_SIZE (1 << 16)
+#define STACK_FILL 4096
+static unsigned char prog_stack[STACK_SIZE] __attribute__((aligned(64)));
+extern unsigned char *g_stack_top;
 
 static sigjmp_buf jump;
 static volatile sig_atomic_t caught;
@@ -79,6 +92,7 @@ int main(void) {
     setvbuf(stdin, inbuf, _IOFBF, sizeof inbuf);
     setvbuf(stdout, outbuf, _IOFBF, sizeof outbuf);
     int sigs[] = {SIGFPE, SIGSEGV, SIGBUS, SIGILL, SIGTRAP};
+    g_stack_top = prog_stack + STACK_SIZE - 64;
     for (unsigned i = 0; i < sizeof sigs / sizeof *sigs; i++) {
         struct sigaction sa;
         memset(&sa, 0, sizeof sa);
@@ -101,6 +115,7 @@ int main(void) {
             if (!read_all(&in, sizeof in)) return 5;
             s = in;
             caught = 0;
+            memset(g_stack_top - STACK_FILL, 0xa5, STACK_FILL);
             uint64_t status = 0;
             if (sigsetjmp(jump, 1) == 0) {
                 run_code(&s, page);

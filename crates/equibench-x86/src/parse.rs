@@ -1,9 +1,11 @@
 //! A parser for the AT&T syntax of the supported subset, as GNU `as` and iced-x86's GAS formatter
 //! write it: optional size suffixes, `$` immediates, `%` registers, `disp(base,index,scale)` for
-//! `lea`. Labels, directives and comments are skipped; a `ret` may end a function body.
+//! `lea`, and `disp(%rsp)` / `disp(%rbp)` stack slots wherever x86 takes a memory operand (see
+//! [`crate::frame`] for when a program may use them). Labels, directives and comments are
+//! skipped; a `ret` may end a function body.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width};
+use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
+use crate::reg::{Reg, Width, RBP, RSP};
 use crate::X86Error;
 
 /// A parsed operand before the mnemonic gives it meaning.
@@ -276,6 +278,38 @@ fn is_base(s: &str) -> bool {
         || s.strip_prefix("set").and_then(Cond::parse).is_some()
 }
 
+/// A register-or-memory operand of width `w`: a register of that width, or a stack slot
+/// (`disp(%rsp)` / `disp(%rbp)`, no index) read or written at that width.
+fn rm_of(o: &Operand, w: Width) -> Result<Rm, X86Error> {
+    match *o {
+        Operand::Reg(r) if r.width == w => Ok(Rm::Reg(r)),
+        Operand::Reg(_) => Err(X86Error::Syntax("operand sizes do not agree".into())),
+        Operand::Mem(a) => mem_of(a, w).map(Rm::Mem),
+        Operand::Imm(_) => Err(X86Error::Unsupported(
+            "an immediate where a register or stack slot belongs".into(),
+        )),
+    }
+}
+
+/// The stack slot an address names, if it is one (`disp(%rsp)` or `disp(%rbp)`).
+fn mem_of(a: Addr, w: Width) -> Result<Mem, X86Error> {
+    match (a.base, a.index) {
+        (Some(b @ (RSP | RBP)), None) => Ok(Mem::new(b, a.disp, w)),
+        _ => Err(X86Error::Unsupported(format!(
+            "memory operand `{a}` (only stack slots `disp(%rsp)` and `disp(%rbp)` are modelled)"
+        ))),
+    }
+}
+
+/// A source operand of width `w`: register, stack slot or immediate (ALU immediates are 32-bit
+/// at most, sign-extended).
+fn src_of(o: &Operand, w: Width) -> Result<Src, X86Error> {
+    match *o {
+        Operand::Imm(v) => imm_for(v, w, false).map(Src::Imm),
+        _ => rm_of(o, w).map(Src::from),
+    }
+}
+
 /// Turn a mnemonic and operands (AT&T order: sources first) into an instruction. `None` means the
 /// mnemonic is not in the subset; `Some(Err)` means the operands do not fit it.
 fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
@@ -297,22 +331,47 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
             Err(X86Error::Syntax(format!("`{m}` takes no operands")))
         });
     }
+    if matches!(m, "leave" | "leaveq") {
+        return Some(if ops.is_empty() {
+            Ok(Insn::Leave)
+        } else {
+            Err(X86Error::Syntax(format!("`{m}` takes no operands")))
+        });
+    }
+    if matches!(m, "push" | "pushq" | "pop" | "popq") {
+        return Some(match ops {
+            [O::Reg(r)] if r.width == Width::W64 => Ok(if m.starts_with("push") {
+                Insn::Push(*r)
+            } else {
+                Insn::Pop(*r)
+            }),
+            _ => Err(X86Error::Unsupported(format!(
+                "operands of `{m}` (only 64-bit registers are pushed and popped)"
+            ))),
+        });
+    }
     if let Some(x) = parse_movx(m) {
         let (signed, sw, dw) = x;
         return Some(match ops {
-            [O::Reg(s), O::Reg(d)] => {
-                if sw.is_some_and(|w| w != s.width)
-                    || dw.is_some_and(|w| w != d.width)
-                    || s.width >= d.width
-                {
+            [s, O::Reg(d)] => {
+                let sw = match (sw, s) {
+                    (Some(w), _) => w,
+                    (None, O::Reg(r)) => r.width,
+                    (None, _) => {
+                        return Some(Err(X86Error::Syntax(format!(
+                            "`{m}` from memory needs a size suffix"
+                        ))))
+                    }
+                };
+                if dw.is_some_and(|w| w != d.width) || sw >= d.width {
                     Err(X86Error::Syntax(format!("operand sizes do not fit `{m}`")))
-                } else if !signed && s.width == Width::W32 {
+                } else if !signed && sw == Width::W32 {
                     Err(X86Error::Unsupported("movzlq (use movl)".into()))
                 } else {
-                    Ok(Insn::Movx {
+                    rm_of(s, sw).map(|src| Insn::Movx {
                         signed,
                         dst: *d,
-                        src: *s,
+                        src,
                     })
                 }
             }
@@ -338,6 +397,8 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
             "operand sizes do not agree in `{m}`"
         ))))
     };
+    let unsupported = || Err(X86Error::Unsupported(format!("operands of `{m}`")));
+    let is_mem = |o: &O| matches!(o, O::Mem(_));
 
     if let Some(op) = shift_op(&stem) {
         let w = match need_width() {
@@ -345,30 +406,28 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
             Err(e) => return Some(Err(e)),
         };
         return Some(match ops {
-            [O::Reg(d)] if check(d) => Ok(Insn::Shift {
+            [d] => rm_of(d, w).map(|dst| Insn::Shift {
                 op,
-                dst: *d,
+                dst,
                 count: Count::Imm(1),
             }),
-            [O::Reg(c), O::Reg(d)] if *c == Reg::new(1, Width::W8) && d.width == w => {
-                Ok(Insn::Shift {
-                    op,
-                    dst: *d,
-                    count: Count::Cl,
-                })
-            }
-            [O::Imm(v), O::Reg(d)] if d.width == w => match u8::try_from(*v)
+            [O::Reg(c), d] if *c == Reg::new(1, Width::W8) => rm_of(d, w).map(|dst| Insn::Shift {
+                op,
+                dst,
+                count: Count::Cl,
+            }),
+            [O::Imm(v), d] => match u8::try_from(*v)
                 .ok()
                 .or_else(|| i8::try_from(*v).ok().map(|x| x as u8))
             {
-                Some(c) => Ok(Insn::Shift {
+                Some(c) => rm_of(d, w).map(|dst| Insn::Shift {
                     op,
-                    dst: *d,
+                    dst,
                     count: Count::Imm(c),
                 }),
                 None => Err(X86Error::Unsupported(format!("shift count {v}"))),
             },
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+            _ => unsupported(),
         });
     }
     if !same_width {
@@ -380,124 +439,152 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
             Err(e) => return Some(Err(e)),
         };
         return Some(match ops {
-            [O::Reg(s), O::Reg(d)] => Ok(Insn::Alu {
-                op,
-                dst: *d,
-                src: Src::Reg(*s),
-            }),
-            [O::Imm(v), O::Reg(d)] => imm_for(*v, w, false).map(|v| Insn::Alu {
-                op,
-                dst: *d,
-                src: Src::Imm(v),
-            }),
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+            // `subq $n, %rsp` / `addq $n, %rsp`: the frame, not arithmetic.
+            [O::Imm(v), O::Reg(d)] if d.num == RSP => match (op, i32::try_from(*v)) {
+                (AluOp::Sub | AluOp::Add, Ok(n)) if w == Width::W64 => {
+                    Ok(Insn::AdjustRsp(if op == AluOp::Sub { -n } else { n }))
+                }
+                _ => Err(X86Error::Unsupported(format!(
+                    "`{m}` on %rsp (only `subq/addq $n, %rsp` move the stack)"
+                ))),
+            },
+            [s, d] if !(matches!(d, O::Imm(_)) || is_mem(s) && is_mem(d)) => {
+                match (rm_of(d, w), src_of(s, w)) {
+                    (Ok(dst), Ok(src)) if op == AluOp::Test => Ok(Insn::test(dst, src)),
+                    (Ok(dst), Ok(src)) => Ok(Insn::Alu { op, dst, src }),
+                    (Err(e), _) | (_, Err(e)) => Err(e),
+                }
+            }
+            _ => unsupported(),
         });
     }
     if let Some(op) = un_op(&stem) {
-        return Some(match ops {
-            [O::Reg(d)] => Ok(Insn::Unary { op, dst: *d }),
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+        return Some(match (ops, need_width()) {
+            ([d], Ok(w)) => rm_of(d, w).map(|dst| Insn::Unary { op, dst }),
+            (_, Err(e)) => Err(e),
+            _ => unsupported(),
         });
     }
     if let Some(op) = bit_op(&stem) {
         return Some(match ops {
-            [O::Reg(s), O::Reg(d)] if d.width != Width::W8 => Ok(Insn::Bits {
-                op,
-                dst: *d,
-                src: *s,
-            }),
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+            [s, O::Reg(d)] if d.width != Width::W8 => {
+                rm_of(s, d.width).map(|src| Insn::Bits { op, dst: *d, src })
+            }
+            _ => unsupported(),
         });
     }
     if let Some(cond) = stem.strip_prefix("cmov").and_then(Cond::parse) {
         return Some(match ops {
-            [O::Reg(s), O::Reg(d)] if d.width != Width::W8 => Ok(Insn::Cmov {
-                cond,
-                dst: *d,
-                src: *s,
-            }),
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+            [s, O::Reg(d)] if d.width != Width::W8 => {
+                rm_of(s, d.width).map(|src| Insn::Cmov { cond, dst: *d, src })
+            }
+            _ => unsupported(),
         });
     }
     if let Some(cond) = stem.strip_prefix("set").and_then(Cond::parse) {
         return Some(match ops {
-            [O::Reg(d)] if d.width == Width::W8 => Ok(Insn::Setcc { cond, dst: *d }),
-            _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+            [d] if suffix.is_none_or(|w| w == Width::W8) => {
+                rm_of(d, Width::W8).map(|dst| Insn::Setcc { cond, dst })
+            }
+            _ => unsupported(),
         });
     }
     let res = match (stem.as_str(), ops) {
-        ("mov" | "movabs", [O::Reg(s), O::Reg(d)]) if stem == "mov" => Ok(Insn::Mov {
-            dst: *d,
-            src: Src::Reg(*s),
-        }),
+        ("mov", [O::Reg(s), O::Reg(d)]) if s.num == RSP && d.num == RBP => {
+            if s.width == Width::W64 && d.width == Width::W64 {
+                Ok(Insn::FramePointer)
+            } else {
+                unsupported()
+            }
+        }
+        ("mov", [s, d]) if !(matches!(s, O::Imm(_)) || is_mem(s) && is_mem(d)) => {
+            match need_width() {
+                Ok(w) => match (rm_of(d, w), rm_of(s, w)) {
+                    (Ok(dst), Ok(src)) => Ok(Insn::Mov {
+                        dst,
+                        src: Src::from(src),
+                    }),
+                    (Err(e), _) | (_, Err(e)) => Err(e),
+                },
+                Err(e) => Err(e),
+            }
+        }
         ("mov" | "movabs", [O::Imm(v), O::Reg(d)]) => {
             imm_for(*v, d.width, true).map(|v| Insn::Mov {
-                dst: *d,
+                dst: Rm::Reg(*d),
                 src: Src::Imm(v),
             })
         }
+        ("mov", [O::Imm(v), d @ O::Mem(_)]) => match need_width() {
+            Ok(w) => match (rm_of(d, w), imm_for(*v, w, false)) {
+                (Ok(dst), Ok(v)) => Ok(Insn::Mov {
+                    dst,
+                    src: Src::Imm(v),
+                }),
+                (Err(e), _) | (_, Err(e)) => Err(e),
+            },
+            Err(e) => Err(e),
+        },
         ("lea", [O::Mem(a), O::Reg(d)]) if d.width != Width::W8 => {
             Ok(Insn::Lea { dst: *d, addr: *a })
         }
-        ("mul", [O::Reg(s)]) => Ok(Insn::MulWide {
-            signed: false,
-            src: *s,
-        }),
-        ("imul", [O::Reg(s)]) => Ok(Insn::MulWide {
-            signed: true,
-            src: *s,
-        }),
-        ("imul", [O::Reg(s), O::Reg(d)]) if d.width != Width::W8 => Ok(Insn::Imul {
-            dst: *d,
-            src: *s,
-            imm: None,
-        }),
-        ("imul", [O::Imm(v), O::Reg(s), O::Reg(d)]) if d.width != Width::W8 => {
-            imm_for(*v, d.width, false).map(|v| Insn::Imul {
+        ("mul" | "imul" | "div" | "idiv", [s]) => match need_width() {
+            Ok(w) => rm_of(s, w).map(|src| match stem.as_str() {
+                "mul" => Insn::MulWide { signed: false, src },
+                "imul" => Insn::MulWide { signed: true, src },
+                "div" => Insn::Div { signed: false, src },
+                _ => Insn::Div { signed: true, src },
+            }),
+            Err(e) => Err(e),
+        },
+        ("imul", [s, O::Reg(d)]) if d.width != Width::W8 && !matches!(s, O::Imm(_)) => {
+            rm_of(s, d.width).map(|src| Insn::Imul {
                 dst: *d,
-                src: *s,
-                imm: Some(v as i32),
+                src,
+                imm: None,
             })
+        }
+        ("imul", [O::Imm(v), s, O::Reg(d)]) if d.width != Width::W8 => {
+            match (imm_for(*v, d.width, false), rm_of(s, d.width)) {
+                (Ok(v), Ok(src)) => Ok(Insn::Imul {
+                    dst: *d,
+                    src,
+                    imm: Some(v as i32),
+                }),
+                (Err(e), _) | (_, Err(e)) => Err(e),
+            }
         }
         ("imul", [O::Imm(v), O::Reg(d)]) if d.width != Width::W8 => imm_for(*v, d.width, false)
             .map(|v| Insn::Imul {
                 dst: *d,
-                src: *d,
+                src: Rm::Reg(*d),
                 imm: Some(v as i32),
             }),
-        ("div", [O::Reg(s)]) => Ok(Insn::Div {
-            signed: false,
-            src: *s,
-        }),
-        ("idiv", [O::Reg(s)]) => Ok(Insn::Div {
-            signed: true,
-            src: *s,
-        }),
-        ("andn", [O::Reg(s2), O::Reg(s1), O::Reg(d)])
-            if matches!(d.width, Width::W32 | Width::W64) =>
-        {
-            Ok(Insn::Andn {
+        ("andn", [s2, O::Reg(s1), O::Reg(d)]) if matches!(d.width, Width::W32 | Width::W64) => {
+            rm_of(s2, d.width).map(|src2| Insn::Andn {
                 dst: *d,
                 src1: *s1,
-                src2: *s2,
+                src2,
             })
         }
         ("bt", [O::Reg(b), O::Reg(base)]) if base.width != Width::W8 => Ok(Insn::Bt {
-            base: *base,
+            base: Rm::Reg(*base),
             bit: Src::Reg(*b),
         }),
-        ("bt", [O::Imm(v), O::Reg(base)]) if base.width != Width::W8 => match u8::try_from(*v) {
-            Ok(b) => Ok(Insn::Bt {
-                base: *base,
+        ("bt", [O::Imm(v), base]) => match (u8::try_from(*v), need_width()) {
+            (Ok(b), Ok(w)) if w != Width::W8 => rm_of(base, w).map(|base| Insn::Bt {
+                base,
                 bit: Src::Imm(b as i64),
             }),
-            Err(_) => Err(X86Error::Unsupported(format!("bit offset {v}"))),
+            (Err(_), _) => Err(X86Error::Unsupported(format!("bit offset {v}"))),
+            (_, Err(e)) => Err(e),
+            _ => unsupported(),
         },
         ("bswap", [O::Reg(d)]) if matches!(d.width, Width::W32 | Width::W64) => {
             Ok(Insn::Bswap { dst: *d })
         }
         ("xchg", [O::Reg(a), O::Reg(b)]) => Ok(Insn::xchg(*a, *b)),
-        _ => Err(X86Error::Unsupported(format!("operands of `{m}`"))),
+        _ => unsupported(),
     };
     Some(res)
 }
@@ -525,35 +612,33 @@ fn parse_movx(m: &str) -> Option<(bool, Option<Width>, Option<Width>)> {
     Some((signed, Some(sw), Some(dw)))
 }
 
-/// Operand combinations the hardware cannot encode.
+/// Operand combinations the hardware cannot encode, and registers outside the subset.
 fn validate(i: Insn) -> Result<Insn, X86Error> {
-    // The stack pointer is not a general register here: the native runner needs it, and -O0
-    // stack slots are not modelled.
+    // The stack pointer is not a general register: it moves only by push, pop and the frame
+    // instructions, and its value is never data (see `crate::frame`).
     if let Insn::Lea { addr, .. } = i {
-        if addr.base == Some(crate::reg::RSP) {
+        if addr.base == Some(RSP) {
             return Err(X86Error::Unsupported(format!(
                 "`{i}`: %rsp-relative addresses"
             )));
         }
     }
     let e = i.effects();
-    let rsp = crate::reg::RSP as usize;
+    let rsp = RSP as usize;
     if e.reads[rsp] != 0 || e.writes[rsp] != 0 {
         return Err(X86Error::Unsupported(format!(
             "`{i}`: the stack pointer is outside the register subset"
         )));
     }
     let regs: Vec<Reg> = match i {
-        Insn::Mov {
-            dst,
-            src: Src::Reg(s),
+        Insn::Mov { dst, src } | Insn::Alu { dst, src, .. } => {
+            let mut v: Vec<Reg> = dst.reg().into_iter().collect();
+            if let Src::Reg(s) = src {
+                v.push(s);
+            }
+            v
         }
-        | Insn::Alu {
-            dst,
-            src: Src::Reg(s),
-            ..
-        } => vec![dst, s],
-        Insn::Movx { dst, src, .. } => vec![dst, src],
+        Insn::Movx { dst, src, .. } => std::iter::once(dst).chain(src.reg()).collect(),
         Insn::Xchg { a, b } => vec![a, b],
         _ => vec![],
     };
@@ -563,11 +648,11 @@ fn validate(i: Insn) -> Result<Insn, X86Error> {
         )));
     }
     if let Insn::Mov {
-        dst,
+        dst: Rm::Reg(dst),
         src: Src::Reg(s),
     }
     | Insn::Alu {
-        dst,
+        dst: Rm::Reg(dst),
         src: Src::Reg(s),
         ..
     } = i
@@ -596,30 +681,62 @@ mod tests {
             p[2],
             Insn::Shift {
                 op: ShiftOp::Shl,
-                dst: Reg::q(0),
+                dst: Rm::Reg(Reg::q(0)),
                 count: Count::Imm(1)
             }
         );
         assert_eq!(
             parse_insn("movl $0xffffffff, %eax").unwrap(),
             Insn::Mov {
-                dst: Reg::new(0, Width::W32),
+                dst: Rm::Reg(Reg::new(0, Width::W32)),
                 src: Src::Imm(-1)
             }
         );
         assert!(parse_insn("addq $0xffffffff, %rax").is_err());
         assert!(parse_insn("movb %ah, %sil").is_err());
+        assert!(parse_insn("movzbq %ah, %rdx").is_err());
+        assert!(parse_insn("movzbl %ah, %edx").is_ok());
         assert!(parse_insn("addl %eax, %rcx").is_err());
         assert!(parse_insn("frobnicate %eax").is_err());
         assert!(parse_insn("movq %rax, %rsp").is_err());
         assert!(parse_insn("addl %esp, %eax").is_err());
         assert!(parse_insn("leaq 8(%rsp), %rax").is_err());
+        assert!(parse_insn("movl 8(%rax), %eax").is_err());
+        assert!(parse_insn("movl -4(%rbp,%rax,1), %eax").is_err());
+        assert!(parse_insn("addl -4(%rbp), -8(%rbp)").is_err());
+        assert!(parse_insn("incl -4(%rbp)").is_ok());
+        assert!(parse_insn("inc -4(%rbp)").is_err());
+        assert!(parse_insn("pushq %rsp").is_err());
+        assert!(parse_insn("popl %eax").is_err());
+        assert!(parse_insn("andq $-16, %rsp").is_err());
+        assert_eq!(parse_insn("subq $16, %rsp").unwrap(), Insn::AdjustRsp(-16));
+        assert_eq!(parse_insn("movq %rsp, %rbp").unwrap(), Insn::FramePointer);
+        assert_eq!(parse_insn("leave").unwrap(), Insn::Leave);
+        assert_eq!(
+            parse_insn("testl -4(%rbp), %eax").unwrap(),
+            parse_insn("testl %eax, -4(%rbp)").unwrap()
+        );
+        assert_eq!(
+            parse_insn("movl -0x4(%rbp), %eax").unwrap(),
+            Insn::Mov {
+                dst: Rm::Reg(Reg::new(0, Width::W32)),
+                src: Src::Mem(Mem::new(RBP, -4, Width::W32))
+            }
+        );
+        assert_eq!(
+            parse_insn("imull $-1028477387, -4(%rbp), %eax").unwrap(),
+            Insn::Imul {
+                dst: Reg::new(0, Width::W32),
+                src: Rm::Mem(Mem::new(RBP, -4, Width::W32)),
+                imm: Some(-1028477387)
+            }
+        );
         assert_eq!(
             parse_insn("cmovbl %ecx,%eax").unwrap(),
             Insn::Cmov {
                 cond: Cond::B,
                 dst: Reg::new(0, Width::W32),
-                src: Reg::new(1, Width::W32)
+                src: Rm::Reg(Reg::new(1, Width::W32))
             }
         );
         assert_eq!(
@@ -627,7 +744,7 @@ mod tests {
             Insn::Cmov {
                 cond: Cond::L,
                 dst: Reg::new(0, Width::W32),
-                src: Reg::new(1, Width::W32)
+                src: Rm::Reg(Reg::new(1, Width::W32))
             }
         );
         assert!(matches!(

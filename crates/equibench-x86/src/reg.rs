@@ -34,6 +34,15 @@ impl Width {
         }
     }
 
+    /// All ones in the low `bytes` bytes (1 to 8).
+    pub fn mask_bytes(bytes: usize) -> u64 {
+        if bytes >= 8 {
+            u64::MAX
+        } else {
+            (1u64 << (8 * bytes)) - 1
+        }
+    }
+
     /// The sign bit of a value of this width.
     pub fn sign_bit(self) -> u64 {
         1u64 << (self.bits() - 1)
@@ -172,9 +181,13 @@ impl Reg {
         None
     }
 
-    /// Needs a REX prefix to be encoded (so it cannot be combined with `%ah..%bh`).
+    /// Needs a REX prefix to be encoded (so it cannot be combined with `%ah..%bh`): r8..r15,
+    /// `%spl..%dil`, and any 64-bit operand (REX.W), as in `movzbq %ah, %rdx`, which has no
+    /// encoding.
     pub fn needs_rex(self) -> bool {
-        self.num >= 8 || (self.width == Width::W8 && !self.high8 && (4..8).contains(&self.num))
+        self.num >= 8
+            || self.width == Width::W64
+            || (self.width == Width::W8 && !self.high8 && (4..8).contains(&self.num))
     }
 }
 

@@ -5,8 +5,9 @@
 //! verifier) or as nested `let`s inside a function body (the batched cross-validation).
 
 use crate::flags::{self, CF, OF, PF, SF, ZF};
-use crate::insn::{AluOp, BitOp, Cond, Count, Extend, Insn, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width, RAX, RDX};
+use crate::insn::{AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
+use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Sort {
@@ -24,21 +25,36 @@ impl Sort {
 }
 
 /// The symbolic machine state: a 64-bit term per register, a Bool term per flag (in
-/// [`flags::TABLE`] order: CF PF ZF SF OF), and whether a fault has happened.
+/// [`flags::TABLE`] order: CF PF ZF SF OF), whether a fault has happened, and the frame.
+///
+/// The frame is byte-addressed by offset from the entry %rsp: programs valid under
+/// [`crate::frame`] address it only at offsets known before they run, so the encoding follows
+/// %rsp and %rbp as offsets and needs no symbolic addresses. A byte never written reads as a
+/// fresh constant of the program being encoded (its own, not shared with the other program of a
+/// query), so nothing can be proved from what a slot held before the program wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SymState {
     pub regs: [String; 16],
     pub flags: [String; 5],
     pub fault: String,
+    /// %rsp relative to its entry value.
+    pub rsp: i32,
+    /// %rbp relative to the entry %rsp while it holds a frame address.
+    pub rbp: Option<i32>,
+    /// Frame bytes (8-bit terms) by entry-relative offset.
+    pub frame: BTreeMap<i32, String>,
 }
 
 impl SymState {
-    /// A state whose registers and flags are the given terms.
+    /// A state whose registers and flags are the given terms, with an unwritten frame.
     pub fn new(regs: [String; 16], flags: [String; 5]) -> SymState {
         SymState {
             regs,
             flags,
             fault: "false".into(),
+            rsp: 0,
+            rbp: None,
+            frame: BTreeMap::new(),
         }
     }
 
@@ -189,11 +205,92 @@ impl Encoder {
         st.regs[r.num as usize] = self.bind(Sort::Bv(64), full);
     }
 
-    fn src(&self, st: &SymState, s: Src, w: Width) -> String {
+    fn src(&mut self, st: &mut SymState, s: Src, w: Width) -> String {
         match s {
             Src::Reg(r) => self.get(st, r),
             Src::Imm(v) => bv(v as u64 & w.mask(), w.bits()),
+            Src::Mem(m) => self.load(st, m),
         }
+    }
+
+    /// The entry-relative offset of a stack slot (None only for programs [`crate::frame`]
+    /// refuses: %rbp holding no frame address).
+    fn offset(st: &SymState, m: Mem) -> Option<i32> {
+        match m.base {
+            RSP => Some(st.rsp + m.disp),
+            RBP => st.rbp.map(|b| b + m.disp),
+            _ => None,
+        }
+    }
+
+    /// The frame byte at `offset`: what the program wrote there, or a fresh constant the first
+    /// time it reads a byte it never wrote.
+    fn byte(&mut self, st: &mut SymState, offset: i32) -> String {
+        if let Some(t) = st.frame.get(&offset) {
+            return t.clone();
+        }
+        let u = self.fresh(Sort::Bv(8));
+        st.frame.insert(offset, u.clone());
+        u
+    }
+
+    /// `len` bytes from `offset`, little-endian, as one term.
+    fn load_bytes(&mut self, st: &mut SymState, offset: Option<i32>, len: usize) -> String {
+        let bytes: Vec<String> = (0..len as i32)
+            .rev()
+            .map(|k| match offset {
+                Some(o) => self.byte(st, o + k),
+                None => self.fresh(Sort::Bv(8)),
+            })
+            .collect();
+        if bytes.len() == 1 {
+            bytes[0].clone()
+        } else {
+            format!("(concat {})", bytes.join(" "))
+        }
+    }
+
+    fn store_bytes(&mut self, st: &mut SymState, offset: Option<i32>, len: usize, v: &str) {
+        let Some(o) = offset else {
+            return;
+        };
+        let v = self.bind(Sort::Bv(8 * len as u32), v.to_string());
+        for k in 0..len as u32 {
+            st.frame.insert(o + k as i32, extract(8 * k + 7, 8 * k, &v));
+        }
+    }
+
+    fn load(&mut self, st: &mut SymState, m: Mem) -> String {
+        let offset = Self::offset(st, m);
+        self.load_bytes(st, offset, m.len())
+    }
+
+    /// The value of a register or stack-slot operand (of its width).
+    fn get_rm(&mut self, st: &mut SymState, x: Rm) -> String {
+        match x {
+            Rm::Reg(r) => self.get(st, r),
+            Rm::Mem(m) => self.load(st, m),
+        }
+    }
+
+    /// Write a register or stack-slot operand (a value of its width).
+    fn put_rm(&mut self, st: &mut SymState, x: Rm, v: &str) {
+        match x {
+            Rm::Reg(r) => self.put(st, r, v),
+            Rm::Mem(m) => {
+                let offset = Self::offset(st, m);
+                self.store_bytes(st, offset, m.len(), v);
+            }
+        }
+    }
+
+    fn pop(&mut self, st: &mut SymState, r: Reg) {
+        let v = self.load_bytes(st, Some(st.rsp), 8);
+        st.rsp += 8;
+        if r.num == RBP {
+            st.rbp = None;
+        }
+        self.put(st, r, &v);
     }
 
     fn cf_bit(st: &SymState) -> String {
@@ -310,12 +407,12 @@ impl Encoder {
     pub fn step(&mut self, st: &mut SymState, insn: &Insn) {
         match *insn {
             Insn::Mov { dst, src } => {
-                let v = self.src(st, src, dst.width);
-                self.put(st, dst, &v);
+                let v = self.src(st, src, dst.width());
+                self.put_rm(st, dst, &v);
             }
             Insn::Movx { signed, dst, src } => {
-                let v = self.get(st, src);
-                let k = dst.width.bits() - src.width.bits();
+                let v = self.get_rm(st, src);
+                let k = dst.width.bits() - src.width().bits();
                 let e = if signed { sextend(k, &v) } else { zext(k, &v) };
                 self.put(st, dst, &e);
             }
@@ -340,8 +437,8 @@ impl Encoder {
                 self.put(st, dst, &v);
             }
             Insn::Alu { op, dst, src } => {
-                let w = dst.width;
-                let a = self.get(st, dst);
+                let w = dst.width();
+                let a = self.get_rm(st, dst);
                 let b = self.src(st, src, w);
                 let zero = "#b0".to_string();
                 let res = match op {
@@ -367,13 +464,13 @@ impl Encoder {
                     }
                 };
                 if op.writes_dst() {
-                    self.put(st, dst, &res);
+                    self.put_rm(st, dst, &res);
                 }
             }
             Insn::Unary { op, dst } => {
-                let w = dst.width;
+                let w = dst.width();
                 let n = w.bits();
-                let a = self.get(st, dst);
+                let a = self.get_rm(st, dst);
                 let res = match op {
                     UnOp::Not => format!("(bvnot {a})"),
                     UnOp::Neg => self.sub_with_borrow(st, &bv(0, n), &a, "#b0", w),
@@ -388,11 +485,11 @@ impl Encoder {
                         r
                     }
                 };
-                self.put(st, dst, &res);
+                self.put_rm(st, dst, &res);
             }
             Insn::Andn { dst, src1, src2 } => {
                 let w = dst.width;
-                let (s1, s2) = (self.get(st, src1), self.get(st, src2));
+                let (s1, s2) = (self.get(st, src1), self.get_rm(st, src2));
                 let res = self.bind(Sort::Bv(w.bits()), format!("(bvand (bvnot {s1}) {s2})"));
                 self.logic_flags(st, &res, w);
                 self.set_fresh_flags(st, PF);
@@ -400,10 +497,10 @@ impl Encoder {
             }
             Insn::Shift { op, dst, count } => self.shift(st, op, dst, count),
             Insn::MulWide { signed, src } => {
-                let w = src.width;
+                let w = src.width();
                 let n = w.bits();
                 let a = self.get(st, Reg::new(RAX, w));
-                let b = self.get(st, src);
+                let b = self.get_rm(st, src);
                 let ext = |t: &str| if signed { sextend(n, t) } else { zext(n, t) };
                 let full = self.bind(Sort::Bv(2 * n), format!("(bvmul {} {})", ext(&a), ext(&b)));
                 let lo = self.bind(Sort::Bv(n), extract(n - 1, 0, &full));
@@ -427,7 +524,7 @@ impl Encoder {
             Insn::Imul { dst, src, imm } => {
                 let w = dst.width;
                 let n = w.bits();
-                let a = self.get(st, src);
+                let a = self.get_rm(st, src);
                 let b = match imm {
                     Some(v) => bv(v as i64 as u64 & w.mask(), n),
                     None => self.get(st, dst),
@@ -443,9 +540,9 @@ impl Encoder {
                 self.set_fresh_flags(st, SF | ZF | PF);
             }
             Insn::Div { signed, src } => {
-                let w = src.width;
+                let w = src.width();
                 let n = w.bits();
-                let divisor = self.get(st, src);
+                let divisor = self.get_rm(st, src);
                 let dividend = if w == Width::W8 {
                     self.get(st, Reg::new(RAX, Width::W16))
                 } else {
@@ -494,12 +591,16 @@ impl Encoder {
             }
             Insn::Bits { op, dst, src } => self.bits(st, op, dst, src),
             Insn::Bt { base, bit } => {
-                let w = base.width;
+                let w = base.width();
                 let n = w.bits();
-                let b = self.get(st, base);
+                let b = self.get_rm(st, base);
                 let off = match bit {
                     Src::Reg(r) => format!("(bvurem {} {})", self.get(st, r), bv(n as u64, n)),
                     Src::Imm(v) => bv(v as u64 % n as u64, n),
+                    Src::Mem(m) => {
+                        let t = self.load(st, m);
+                        format!("(bvurem {t} {})", bv(n as u64, n))
+                    }
                 };
                 st.set_flag(CF, bit_is_set(&format!("(bvlshr {b} {off})"), 0));
                 self.set_fresh_flags(st, OF | SF | PF);
@@ -522,12 +623,13 @@ impl Encoder {
             }
             Insn::Cmov { cond, dst, src } => {
                 let c = Self::cond(st, cond);
-                let v = ite(&c, &self.get(st, src), &self.get(st, dst));
+                let s = self.get_rm(st, src);
+                let v = ite(&c, &s, &self.get(st, dst));
                 self.put(st, dst, &v);
             }
             Insn::Setcc { cond, dst } => {
                 let c = Self::cond(st, cond);
-                self.put(st, dst, &ite(&c, &bv(1, 8), &bv(0, 8)));
+                self.put_rm(st, dst, &ite(&c, &bv(1, 8), &bv(0, 8)));
             }
             Insn::Extend(Extend::WithinAcc(w)) => {
                 let from = crate::insn::half(w);
@@ -540,11 +642,38 @@ impl Encoder {
                 let fill = ite(&bit_is_set(&v, n - 1), &bv(w.mask(), n), &bv(0, n));
                 self.put(st, Reg::new(RDX, w), &fill);
             }
+            Insn::Push(r) => {
+                let v = st.regs[r.num as usize].clone();
+                st.rsp -= 8;
+                let offset = Some(st.rsp);
+                self.store_bytes(st, offset, 8, &v);
+            }
+            Insn::Pop(r) => self.pop(st, r),
+            Insn::FramePointer => {
+                // The value is an address no valid program reads; the offset is what counts.
+                let v = format!(
+                    "(bvadd {} {})",
+                    st.regs[RSP as usize],
+                    bv(st.rsp as i64 as u64, 64)
+                );
+                st.regs[RBP as usize] = self.bind(Sort::Bv(64), v);
+                st.rbp = Some(st.rsp);
+            }
+            Insn::Leave => {
+                if let Some(b) = st.rbp {
+                    st.rsp = b;
+                }
+                self.pop(st, Reg::q(RBP));
+            }
+            Insn::AdjustRsp(n) => {
+                st.rsp += n;
+                self.set_fresh_flags(st, flags::ALL);
+            }
         }
     }
 
-    fn shift(&mut self, st: &mut SymState, op: ShiftOp, dst: Reg, count: Count) {
-        let w = dst.width;
+    fn shift(&mut self, st: &mut SymState, op: ShiftOp, dst: Rm, count: Count) {
+        let w = dst.width();
         let n = w.bits();
         let raw = match count {
             Count::Imm(c) => bv(c as u64, 8),
@@ -558,7 +687,8 @@ impl Encoder {
         );
         let zero_count = self.bind(Sort::Bool, eq(&c8, &bv(0, 8)));
         let one_count = eq(&c8, &bv(1, 8));
-        let a = self.bind(Sort::Bv(n), self.get(st, dst));
+        let a = self.get_rm(st, dst);
+        let a = self.bind(Sort::Bv(n), a);
         let c_minus_1 = format!("(bvsub {c} {})", bv(1, n));
         let old: Vec<String> = st.flags.to_vec();
         let keep = |st: &mut SymState, f: u8, new: String| {
@@ -600,7 +730,7 @@ impl Encoder {
                     let t = tmp.flag(fl).to_string();
                     keep(st, fl, t);
                 }
-                self.put(st, dst, &res);
+                self.put_rm(st, dst, &res);
             }
             ShiftOp::Rol | ShiftOp::Ror => {
                 let r = self.bind(Sort::Bv(n), format!("(bvurem {c} {})", bv(n as u64, n)));
@@ -630,15 +760,16 @@ impl Encoder {
                 let of = ite(&one_count, &of1, &u);
                 keep(st, CF, cf);
                 keep(st, OF, of);
-                self.put(st, dst, &res);
+                self.put_rm(st, dst, &res);
             }
         }
     }
 
-    fn bits(&mut self, st: &mut SymState, op: BitOp, dst: Reg, src: Reg) {
+    fn bits(&mut self, st: &mut SymState, op: BitOp, dst: Reg, src: Rm) {
         let w = dst.width;
         let n = w.bits();
-        let s = self.bind(Sort::Bv(n), self.get(st, src));
+        let s = self.get_rm(st, src);
+        let s = self.bind(Sort::Bv(n), s);
         let is_zero = self.bind(Sort::Bool, eq(&s, &bv(0, n)));
         // Index of the lowest (or highest) set bit, or `none` if there is none.
         let scan = |lowest: bool, none: u64, map: &dyn Fn(u32) -> u64| {

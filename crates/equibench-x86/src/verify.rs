@@ -7,7 +7,8 @@
 
 use crate::codec;
 use crate::flags;
-use crate::insn::Insn;
+use crate::frame::{Checker, Problem};
+use crate::insn::{Fx, Insn};
 use crate::interp::Machine;
 use crate::locs::Locs;
 use crate::native::{self, Case, Outcome};
@@ -223,45 +224,34 @@ impl fmt::Display for VerifyOutcome {
     }
 }
 
-/// Check that `program` reads only def_in bits (or bits it wrote itself) and defines every
-/// live-out. Programs that read undefined registers have no meaning to compare.
+/// Check that `program` reads only def_in bits (or bits it wrote itself), defines every
+/// live-out, and uses the stack as [`crate::frame`] allows. Programs that read undefined values
+/// have no meaning to compare (`ReadsUndefined`); a use of the stack outside the frame model is
+/// outside the subset (`Unsupported`).
 pub fn check_defined(
     program: &[Insn],
     def_in: &Locs,
     live_out: &Locs,
     label: &'static str,
 ) -> Result<(), X86Error> {
-    let mut regs = def_in.regs;
-    let mut fl = def_in.flags;
-    for insn in program {
-        let e = insn.effects();
-        for (n, (read, defined)) in e.reads.iter().zip(&regs).enumerate() {
-            if read & !defined != 0 {
-                return Err(X86Error::ReadsUndefined {
-                    program: label,
-                    what: format!(
-                        "%{} (bits {:#x}) in `{insn}`",
-                        name64(n as u8),
-                        read & !defined
-                    ),
-                });
-            }
-        }
-        if e.reads_flags & !fl != 0 {
-            return Err(X86Error::ReadsUndefined {
+    let mut c = Checker::new(def_in);
+    let fail = |p: Problem, at: Option<&Insn>| {
+        let place = at.map(|i| format!(" in `{i}`")).unwrap_or_default();
+        if p.is_undefined_read() {
+            X86Error::ReadsUndefined {
                 program: label,
-                what: format!(
-                    "flags [{}] in `{insn}`",
-                    flags::names(e.reads_flags & !fl).join(" ")
-                ),
-            });
+                what: format!("{}{place}", p.describe()),
+            }
+        } else {
+            X86Error::Unsupported(format!("program {label} uses {}{place}", p.describe()))
         }
-        for (defined, written) in regs.iter_mut().zip(e.writes) {
-            *defined |= written;
-        }
-        fl |= e.writes_flags;
+    };
+    for insn in program {
+        c.step(insn, &Fx::of(insn))
+            .map_err(|p| fail(p, Some(insn)))?;
     }
-    for (n, (live, defined)) in live_out.regs.iter().zip(&regs).enumerate() {
+    c.finish(live_out).map_err(|p| fail(p, None))?;
+    for (n, (live, defined)) in live_out.regs.iter().zip(&c.regs).enumerate() {
         if live & !defined != 0 {
             return Err(X86Error::ReadsUndefined {
                 program: label,
@@ -269,12 +259,12 @@ pub fn check_defined(
             });
         }
     }
-    if live_out.flags & !fl != 0 {
+    if live_out.flags & !c.flags != 0 {
         return Err(X86Error::ReadsUndefined {
             program: label,
             what: format!(
                 "live-out flags [{}] (never written)",
-                flags::names(live_out.flags & !fl).join(" ")
+                flags::names(live_out.flags & !c.flags).join(" ")
             ),
         });
     }

@@ -194,3 +194,78 @@ fn sbb_idiom_reads_only_the_carry() {
     let b = "xorl %eax, %eax\ncmpq %rsi, %rdi\nsetb %al\nnegq %rax\n";
     assert_eq!(check(a, b, "%rdi %rsi", "%rax"), both_unsat());
 }
+
+/// Hacker's Delight p01 (x & (x - 1)) as gcc -O0 writes it: every value through a stack slot.
+const P01_GCC_O0: &str = "p01:
+    pushq %rbp
+    movq %rsp, %rbp
+    movl %edi, -4(%rbp)
+    movl -4(%rbp), %eax
+    subl $1, %eax
+    andl -4(%rbp), %eax
+    popq %rbp
+    ret
+";
+
+#[test]
+fn o0_stack_traffic_is_equivalent_to_register_code() {
+    // The -O0 frame against the -O2 code, and against a red-zone version without a frame.
+    assert_eq!(
+        check(
+            P01_GCC_O0,
+            "movl %edi, %eax\ndecl %eax\nandl %edi, %eax\n",
+            "%edi",
+            "%eax"
+        ),
+        both_unsat()
+    );
+    assert_eq!(
+        check(
+            P01_GCC_O0,
+            "movl %edi, -0xc(%rsp)\nmovl -0xc(%rsp), %eax\ndecl %eax\nandl -0xc(%rsp), %eax\n",
+            "%edi",
+            "%eax"
+        ),
+        both_unsat()
+    );
+    // A store through the wrong slot width keeps only the low byte: refuted on the hardware.
+    let c = counterexample(check(
+        P01_GCC_O0,
+        "pushq %rbp\nmovq %rsp, %rbp\nmovb %dil, -4(%rbp)\nmovzbl -4(%rbp), %eax\nsubl $1, %eax\nandl %edi, %eax\npopq %rbp\n",
+        "%edi",
+        "%eax",
+    ));
+    let x = c.input.regs[7] as u32;
+    assert_eq!(c.a.regs[0] as u32, x & x.wrapping_sub(1));
+    assert_ne!(c.a.regs[0] as u32, c.b.regs[0] as u32);
+}
+
+#[test]
+fn a_program_may_not_depend_on_the_frame_before_it_writes_it() {
+    let tools = Tools::new();
+    let check_err = |b: &str| {
+        verify(
+            &parse_program(P01_GCC_O0).unwrap(),
+            &parse_program(b).unwrap(),
+            &Locs::parse("%edi").unwrap(),
+            &Locs::parse("%eax").unwrap(),
+            &tools,
+            Duration::from_secs(10),
+        )
+        .unwrap_err()
+    };
+    // A slot never written is undefined, like a register outside def_in.
+    let e = check_err("movl -8(%rsp), %eax\n");
+    assert!(matches!(e, X86Error::ReadsUndefined { .. }), "{e}");
+    // The caller's %rbp, saved by the push, is no input either.
+    let e = check_err("pushq %rbp\nmovq %rsp, %rbp\nmovl -8(%rbp), %eax\npopq %rbp\n");
+    assert!(matches!(e, X86Error::ReadsUndefined { .. }), "{e}");
+    // Stack addresses are not data, and the frame ends where the return address begins.
+    let e = check_err("pushq %rbp\nmovq %rsp, %rbp\nmovl %ebp, %eax\npopq %rbp\n");
+    assert!(matches!(e, X86Error::Unsupported(_)), "{e}");
+    let e = check_err("movl 8(%rsp), %eax\n");
+    assert!(matches!(e, X86Error::Unsupported(_)), "{e}");
+    // %rsp must come back to where it started.
+    let e = check_err("pushq %rdi\nmovl %edi, %eax\n");
+    assert!(matches!(e, X86Error::Unsupported(_)), "{e}");
+}

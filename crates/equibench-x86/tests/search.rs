@@ -1,8 +1,8 @@
 //! The stochastic search against real z3, cvc5 and the real CPU: for a straight-line popcount
 //! target, synthesis mode (STOKE's way to find code unlike the compiler's) must find a rewrite that
-//! uses `popcnt`, and both solvers must prove it equivalent (issue 6's acceptance). Optimise mode cannot get
-//! there in small steps: every intermediate program between the bit tricks and `popcnt` fails the
-//! tests. The search is a pure function of its seed, so this is deterministic, not lucky.
+//! uses `popcnt`, and both solvers must prove it equivalent (issue 6's acceptance). Optimise mode
+//! cannot get there in small steps: every intermediate program between the bit tricks and `popcnt`
+//! fails the tests. The search is a pure function of its seed, so this is deterministic, not lucky.
 
 use equibench_core::tools::Tools;
 use equibench_x86::parse::parse_program;
@@ -96,4 +96,68 @@ fn popcount_target_is_rewritten_to_popcnt_and_proved_equivalent() {
     )
     .unwrap();
     assert!(again.is_equivalent(), "{again}");
+}
+
+/// gcc -O0's p01 (x & (x - 1)): its stack traffic is what STOKE's rewrites of -O0 code remove.
+const P01_GCC_O0: &str = "
+    pushq %rbp
+    movq %rsp, %rbp
+    movl %edi, -4(%rbp)
+    movl -4(%rbp), %eax
+    subl $1, %eax
+    andl -4(%rbp), %eax
+    popq %rbp
+";
+
+/// Optimise mode from an -O0 target proposes and mutates its stack slots and frame: it finds a
+/// verified rewrite without any memory access.
+#[test]
+fn o0_target_is_rewritten_with_less_stack_traffic() {
+    let tools = Tools::new();
+    let target = parse_program(P01_GCC_O0).unwrap();
+    let def_in = Locs::parse("%edi").unwrap();
+    let live_out = Locs::parse("%eax").unwrap();
+    let config = Config {
+        mode: Mode::Optimise,
+        proposals: 100_000,
+        rounds: 2,
+        ..Config::default()
+    };
+    let found = superoptimise(
+        &target,
+        &def_in,
+        &live_out,
+        &config,
+        3,
+        &tools,
+        Duration::from_secs(120),
+    )
+    .unwrap();
+    let traffic = |p: &[equibench_x86::Insn]| {
+        p.iter()
+            .filter(|i| i.mem_operand().is_some() || i.is_stack_op())
+            .count()
+    };
+    let mut verified: Vec<_> = found.verified.iter().map(|(c, _)| c).collect();
+    verified.sort_by_key(|c| (traffic(&c.program), c.latency));
+    let best = verified.first().unwrap_or_else(|| {
+        panic!(
+            "nothing verified ({} refuted, {} unknown, errors {:?})",
+            found.refuted.len(),
+            found.unknown,
+            found.errors
+        )
+    });
+    println!(
+        "{} verified, {} refuted; the one with least stack traffic:",
+        found.verified.len(),
+        found.refuted.len()
+    );
+    for i in &best.program {
+        println!("  {i}");
+    }
+    // No slot, push or pop left: the operand moves turned the slot reads into registers, the
+    // store became dead, and the frame was dropped.
+    assert_eq!(traffic(&best.program), 0);
+    assert!(best.latency < equibench_x86::search::latency::program_latency(&target));
 }

@@ -146,7 +146,7 @@ fn multiset_symmetric_difference(a: &[Token], b: &[Token]) -> usize {
 }
 
 /// Jaccard overlap of the two programs' sets of identifiers (1 when neither has any).
-fn identifier_jaccard(a: &str, b: &str) -> f64 {
+pub fn identifier_jaccard(a: &str, b: &str) -> f64 {
     let ids = |s| -> BTreeSet<&str> {
         tokens(s)
             .into_iter()

@@ -6,6 +6,7 @@
 //! which is what makes Metropolis rejection cheap.
 
 use super::moves::Slot;
+use crate::frame::Checker;
 use crate::insn::Insn;
 use crate::interp::Machine;
 use crate::locs::Locs;
@@ -88,10 +89,17 @@ impl Evaluator {
     /// Cost of `program` (its occupied slots) on test `t`. `undef` holds the live-out bits the program never defines
     /// (statically), `undef_flags` likewise.
     #[inline]
-    fn case_cost(&self, program: &[Slot], t: usize, undef: &[u64; 16], undef_flags: u8) -> u64 {
+    fn case_cost(
+        &self,
+        m: &mut Machine,
+        program: &[Slot],
+        t: usize,
+        undef: &[u64; 16],
+        undef_flags: u8,
+    ) -> u64 {
         let case = &self.cases[t];
         let e = &self.expected[t];
-        let mut m = Machine::new(case.regs, case.flags);
+        m.reset(case.regs, case.flags);
         let mut fault = false;
         for slot in program {
             if let Some(insn) = &slot.insn {
@@ -132,8 +140,10 @@ impl Evaluator {
     ) -> Option<Score> {
         let mut total = 0u64;
         let mut failed = 0usize;
+        // One machine for all cases: a reset forgets the frame's contents without clearing them.
+        let mut m = Machine::default();
         for t in 0..self.cases.len() {
-            let c = self.case_cost(program, t, undef, undef_flags);
+            let c = self.case_cost(&mut m, program, t, undef, undef_flags);
             total += c;
             failed += (c != 0) as usize;
             if total > bound {
@@ -147,33 +157,18 @@ impl Evaluator {
     }
 }
 
-/// Registers and flags a program reads before defining them (not in def_in): STOKE rejects such
-/// candidates, and the verifier refuses them. Returns the live-out bits left undefined at the end,
-/// or None if some instruction reads an undefined bit. Same rule as `verify::check_defined`.
+/// Registers, flags and frame bytes a program reads before defining them (not in def_in), and
+/// uses of the stack outside [`crate::frame`]'s model: STOKE rejects such candidates, and the
+/// verifier refuses them. Returns the live-out bits left undefined at the end, or None if the
+/// program breaks a rule. Same rules as `verify::check_defined` (one [`Checker`]).
 pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<([u64; 16], u8)> {
-    let mut defined = def_in.regs;
-    let mut fl = def_in.flags;
+    let mut c = Checker::new(def_in);
     for slot in program {
-        if slot.insn.is_none() {
-            continue;
+        if let Some(insn) = &slot.insn {
+            c.step(insn, &slot.fx).ok()?;
         }
-        let fx = &slot.fx;
-        for &(n, bits) in &fx.reads {
-            if bits & !defined[n as usize] != 0 {
-                return None;
-            }
-        }
-        if fx.reads_flags & !fl != 0 {
-            return None;
-        }
-        for &(n, bits) in &fx.writes {
-            defined[n as usize] |= bits;
-        }
-        fl |= fx.writes_flags;
     }
-    let mut undef = [0u64; 16];
-    for n in 0..16 {
-        undef[n] = live_out.regs[n] & !defined[n];
-    }
-    Some((undef, live_out.flags & !fl))
+    c.finish(live_out).ok()?;
+    let undef: [u64; 16] = std::array::from_fn(|n| live_out.regs[n] & !c.regs[n]);
+    Some((undef, live_out.flags & !c.flags))
 }

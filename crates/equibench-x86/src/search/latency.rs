@@ -6,9 +6,11 @@
 use crate::insn::{Count, Insn};
 use crate::reg::Width;
 
-/// Cycles one instruction costs.
+/// Cycles one instruction costs: its operation, plus a load's latency when it reads a stack slot
+/// (store-to-load forwarding makes a spill and its reload cost about this much) and one cycle more
+/// when it also writes one back.
 pub fn latency(insn: &Insn) -> u32 {
-    match *insn {
+    let op = match *insn {
         Insn::Mov { .. } | Insn::Movx { .. } | Insn::Extend(_) => 1,
         Insn::Lea { addr, .. } => {
             // Three-component addresses (base + index + displacement) take the slow LEA unit.
@@ -25,14 +27,14 @@ pub fn latency(insn: &Insn) -> u32 {
             Count::Imm(_) => 1,
         },
         Insn::MulWide { src, .. } => {
-            if src.width == Width::W8 {
+            if src.width() == Width::W8 {
                 3
             } else {
                 4
             }
         }
         Insn::Imul { .. } => 3,
-        Insn::Div { src, .. } => match src.width {
+        Insn::Div { src, .. } => match src.width() {
             Width::W64 => 40,
             Width::W32 => 26,
             _ => 23,
@@ -46,8 +48,23 @@ pub fn latency(insn: &Insn) -> u32 {
             }
         }
         Insn::Xchg { .. } => 2,
+        Insn::Push(_) | Insn::FramePointer | Insn::AdjustRsp(_) => 1,
+        Insn::Pop(_) => LOAD,
+        Insn::Leave => LOAD + 1,
+    };
+    if !insn.has_mem() {
+        return op;
     }
+    let mem = match insn.effects().mem {
+        Some(a) if a.read && a.write => LOAD + 1,
+        Some(a) if a.read => LOAD,
+        _ => 0,
+    };
+    op + mem
 }
+
+/// Load-to-use latency of a stack slot.
+const LOAD: u32 = 4;
 
 /// Cycles of a whole program.
 pub fn program_latency(program: &[Insn]) -> u64 {

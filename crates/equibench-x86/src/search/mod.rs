@@ -4,7 +4,8 @@
 //! candidates to the verifier, adding counterexamples to the tests.
 //!
 //! - [`moves`]: pools and the eight moves (instruction, opcode, operand, local swap, global swap,
-//!   rotate, delete, insert), always producing encodable code without `%rsp`;
+//!   rotate, delete, insert; and dropping the frame of `-O0` code), always producing encodable
+//!   code without `%rsp` as a register;
 //! - [`cost`]: the correctness cost with early exit, and the definedness check;
 //! - [`latency`]: the per-opcode latency table;
 //! - [`rename`]: [`differs_beyond_renaming`], so equivalent pairs are real rewrites.
@@ -25,7 +26,7 @@ use crate::X86Error;
 use cost::{static_check, Evaluator};
 use equibench_core::seed;
 use equibench_core::tools::Tools;
-use moves::{apply, MoveKind, Pools, Slot};
+use moves::{apply, Pools, Slot};
 use rand::Rng;
 use std::collections::hash_map::DefaultHasher;
 use std::collections::{BTreeMap, HashSet};
@@ -410,7 +411,7 @@ fn chain(
     let mut attempts = 0u64;
     while proposals < budget && attempts < budget.saturating_mul(8) {
         attempts += 1;
-        let kind = MoveKind::ALL[rng.gen_range(0..MoveKind::ALL.len())];
+        let kind = pools.moves[rng.gen_range(0..pools.moves.len())];
         let Some(undo) = apply(pools, rng, &mut slots, kind) else {
             continue;
         };

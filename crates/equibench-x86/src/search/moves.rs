@@ -2,12 +2,20 @@
 //! STOKE's moves over a fixed array of slots (an empty slot is a deleted instruction).
 //!
 //! Everything produced here is inside the subset and encodable: registers come from a pool that
-//! never holds `%rsp`, immediates are canonical for their width, and [`encodable`] rejects the
-//! operand combinations the hardware has no encoding for (`%ah` with a REX register).
+//! never holds `%rsp` (nor `%rbp` when the target uses it as its frame pointer), stack slots from
+//! the target's own (and the same bytes addressed from `%rsp`), immediates are canonical for their
+//! width, and [`encodable`] rejects the operand combinations the hardware has no encoding for
+//! (`%ah` with a REX register). Whether a program uses its frame validly is
+//! [`crate::frame`]'s question, asked of every proposal by the cost's static check.
+//!
+//! For targets with a frame (`-O0` code) one more move, [`MoveKind::DropFrame`], removes
+//! `pushq %rbp; movq %rsp, %rbp; ... popq %rbp` in one step and re-addresses the slots from
+//! `%rsp` (the red zone): deleting those instructions one at a time passes through programs with
+//! an unbalanced or missing frame, which the static check refuses.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Fx, Insn, ShiftOp, Src, UnOp};
+use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Fx, Insn, Mem, Rm, ShiftOp, Src, UnOp};
 use crate::parse::sext;
-use crate::reg::{Reg, Width, RAX, RCX, RDX, RSP};
+use crate::reg::{Reg, Width, RAX, RBP, RCX, RDX, RSP};
 use equibench_core::seed::Rng as ChaCha;
 use rand::Rng;
 use std::collections::HashMap;
@@ -41,6 +49,11 @@ pub enum Opcode {
     Cmov(Cond, Width),
     Setcc(Cond),
     Extend(Extend),
+    Push,
+    Pop,
+    FramePointer,
+    Leave,
+    AdjustRsp,
 }
 
 /// Operand kinds of an opcode: the opcode move swaps opcodes within one class, keeping operands.
@@ -63,6 +76,10 @@ enum Class {
     RRx(Width, Width),
     Lea(Width),
     None,
+    /// push/pop: one 64-bit register.
+    Stack,
+    /// The frame instructions (`subq $n, %rsp` has its immediate).
+    Frame,
 }
 
 impl Opcode {
@@ -82,6 +99,22 @@ impl Opcode {
             Movx { dst, src, .. } => Class::RRx(dst, src),
             Lea(w) => Class::Lea(w),
             Extend(_) => Class::None,
+            Push | Pop => Class::Stack,
+            FramePointer | Leave | AdjustRsp => Class::Frame,
+        }
+    }
+
+    /// Can register operand `i` be a stack slot? (x86's r/m position of each form; never both
+    /// operands, which [`compose`] and the pools keep so.)
+    pub fn mem_ok(self, i: usize) -> bool {
+        use Opcode::*;
+        match self {
+            MovRR(_) | AluRR(..) => i <= 1,
+            MovRI(_) | AluRI(..) | Unary(..) | ShiftI(..) | ShiftCl(..) | MulWide(..) | Div(..)
+            | BtI(_) | Setcc(_) => i == 0,
+            Movx { .. } | Imul2(_) | Imul3(_) | Bits(..) | Cmov(..) => i == 1,
+            Andn(_) => i == 2,
+            _ => false,
         }
     }
 
@@ -111,20 +144,22 @@ impl Opcode {
             Movx { dst, .. } => dst,
             Setcc(_) => Width::W8,
             Extend(self::Extend::WithinAcc(w) | self::Extend::IntoDx(w)) => w,
+            Push | Pop | FramePointer | Leave | AdjustRsp => Width::W64,
         }
     }
 }
 
-/// Operands of an instruction in a uniform shape: up to three registers (in the order the
-/// opcode's class lists them), an immediate, and an address for `lea`.
+/// Operands of an instruction in a uniform shape: up to three register-or-slot operands (in the
+/// order the opcode's class lists them; at most one a stack slot), an immediate, and an address
+/// for `lea`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Operands {
-    pub regs: [Reg; 3],
+    pub regs: [Rm; 3],
     pub imm: i64,
     pub addr: Addr,
 }
 
-const NO_REG: Reg = Reg::new(RAX, Width::W64);
+const NO_REG: Rm = Rm::Reg(Reg::new(RAX, Width::W64));
 const NO_ADDR: Addr = Addr {
     base: None,
     index: None,
@@ -143,49 +178,57 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
         Insn::Mov { dst, src } => {
             o.regs[0] = dst;
             match src {
-                Src::Reg(s) => {
-                    o.regs[1] = s;
-                    Opcode::MovRR(dst.width)
-                }
                 Src::Imm(v) => {
                     o.imm = v;
-                    Opcode::MovRI(dst.width)
+                    Opcode::MovRI(dst.width())
+                }
+                Src::Reg(s) => {
+                    o.regs[1] = Rm::Reg(s);
+                    Opcode::MovRR(dst.width())
+                }
+                Src::Mem(m) => {
+                    o.regs[1] = Rm::Mem(m);
+                    Opcode::MovRR(dst.width())
                 }
             }
         }
         Insn::Movx { signed, dst, src } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             o.regs[1] = src;
             Opcode::Movx {
                 signed,
                 dst: dst.width,
-                src: src.width,
+                src: src.width(),
             }
         }
         Insn::Lea { dst, addr } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             o.addr = addr;
             Opcode::Lea(dst.width)
         }
         Insn::Alu { op, dst, src } => {
             o.regs[0] = dst;
             match src {
-                Src::Reg(s) => {
-                    o.regs[1] = s;
-                    Opcode::AluRR(op, dst.width)
-                }
                 Src::Imm(v) => {
                     o.imm = v;
-                    Opcode::AluRI(op, dst.width)
+                    Opcode::AluRI(op, dst.width())
+                }
+                Src::Reg(s) => {
+                    o.regs[1] = Rm::Reg(s);
+                    Opcode::AluRR(op, dst.width())
+                }
+                Src::Mem(m) => {
+                    o.regs[1] = Rm::Mem(m);
+                    Opcode::AluRR(op, dst.width())
                 }
             }
         }
         Insn::Unary { op, dst } => {
             o.regs[0] = dst;
-            Opcode::Unary(op, dst.width)
+            Opcode::Unary(op, dst.width())
         }
         Insn::Andn { dst, src1, src2 } => {
-            o.regs = [dst, src1, src2];
+            o.regs = [Rm::Reg(dst), Rm::Reg(src1), src2];
             Opcode::Andn(dst.width)
         }
         Insn::Shift { op, dst, count } => {
@@ -193,17 +236,17 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
             match count {
                 Count::Imm(c) => {
                     o.imm = c as i64;
-                    Opcode::ShiftI(op, dst.width)
+                    Opcode::ShiftI(op, dst.width())
                 }
-                Count::Cl => Opcode::ShiftCl(op, dst.width),
+                Count::Cl => Opcode::ShiftCl(op, dst.width()),
             }
         }
         Insn::MulWide { signed, src } => {
             o.regs[0] = src;
-            Opcode::MulWide(signed, src.width)
+            Opcode::MulWide(signed, src.width())
         }
         Insn::Imul { dst, src, imm } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             o.regs[1] = src;
             match imm {
                 Some(v) => {
@@ -215,37 +258,41 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
         }
         Insn::Div { signed, src } => {
             o.regs[0] = src;
-            Opcode::Div(signed, src.width)
+            Opcode::Div(signed, src.width())
         }
         Insn::Bits { op, dst, src } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             o.regs[1] = src;
             Opcode::Bits(op, dst.width)
         }
         Insn::Bt { base, bit } => {
             o.regs[0] = base;
             match bit {
-                Src::Reg(r) => {
-                    o.regs[1] = r;
-                    Opcode::BtR(base.width)
-                }
                 Src::Imm(v) => {
                     o.imm = v;
-                    Opcode::BtI(base.width)
+                    Opcode::BtI(base.width())
+                }
+                Src::Reg(r) => {
+                    o.regs[1] = Rm::Reg(r);
+                    Opcode::BtR(base.width())
+                }
+                Src::Mem(m) => {
+                    o.regs[1] = Rm::Mem(m);
+                    Opcode::BtR(base.width())
                 }
             }
         }
         Insn::Bswap { dst } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             Opcode::Bswap(dst.width)
         }
         Insn::Xchg { a, b } => {
-            o.regs[0] = a;
-            o.regs[1] = b;
+            o.regs[0] = Rm::Reg(a);
+            o.regs[1] = Rm::Reg(b);
             Opcode::Xchg(a.width)
         }
         Insn::Cmov { cond, dst, src } => {
-            o.regs[0] = dst;
+            o.regs[0] = Rm::Reg(dst);
             o.regs[1] = src;
             Opcode::Cmov(cond, dst.width)
         }
@@ -254,17 +301,46 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
             Opcode::Setcc(cond)
         }
         Insn::Extend(e) => Opcode::Extend(e),
+        Insn::Push(r) => {
+            o.regs[0] = Rm::Reg(r);
+            Opcode::Push
+        }
+        Insn::Pop(r) => {
+            o.regs[0] = Rm::Reg(r);
+            Opcode::Pop
+        }
+        Insn::FramePointer => Opcode::FramePointer,
+        Insn::Leave => Opcode::Leave,
+        Insn::AdjustRsp(n) => {
+            o.imm = n as i64;
+            Opcode::AdjustRsp
+        }
     };
     (op, o)
 }
 
-/// Build an instruction from an opcode and operands (which must fit the opcode's class).
-pub fn compose(op: Opcode, o: &Operands) -> Insn {
+/// Build an instruction from an opcode and operands, or None when a stack slot sits where the
+/// opcode takes only a register (or two slots are given).
+pub fn compose(op: Opcode, o: &Operands) -> Option<Insn> {
+    let n = reg_count(op.class());
+    let mut slots = 0;
+    for (i, x) in o.regs[..n].iter().enumerate() {
+        if x.is_mem() {
+            if !op.mem_ok(i) {
+                return None;
+            }
+            slots += 1;
+        }
+    }
+    if slots > 1 {
+        return None;
+    }
     let [a, b, c] = o.regs;
-    match op {
+    let reg = |x: Rm| x.reg();
+    Some(match op {
         Opcode::MovRR(_) => Insn::Mov {
             dst: a,
-            src: Src::Reg(b),
+            src: Src::from(b),
         },
         Opcode::MovRI(_) => Insn::Mov {
             dst: a,
@@ -272,17 +348,18 @@ pub fn compose(op: Opcode, o: &Operands) -> Insn {
         },
         Opcode::Movx { signed, .. } => Insn::Movx {
             signed,
-            dst: a,
+            dst: reg(a)?,
             src: b,
         },
         Opcode::Lea(_) => Insn::Lea {
-            dst: a,
+            dst: reg(a)?,
             addr: o.addr,
         },
+        Opcode::AluRR(AluOp::Test, _) => Insn::test(a, Src::from(b)),
         Opcode::AluRR(op, _) => Insn::Alu {
             op,
             dst: a,
-            src: Src::Reg(b),
+            src: Src::from(b),
         },
         Opcode::AluRI(op, _) => Insn::Alu {
             op,
@@ -291,8 +368,8 @@ pub fn compose(op: Opcode, o: &Operands) -> Insn {
         },
         Opcode::Unary(op, _) => Insn::Unary { op, dst: a },
         Opcode::Andn(_) => Insn::Andn {
-            dst: a,
-            src1: b,
+            dst: reg(a)?,
+            src1: reg(b)?,
             src2: c,
         },
         Opcode::ShiftI(op, _) => Insn::Shift {
@@ -307,44 +384,58 @@ pub fn compose(op: Opcode, o: &Operands) -> Insn {
         },
         Opcode::MulWide(signed, _) => Insn::MulWide { signed, src: a },
         Opcode::Imul2(_) => Insn::Imul {
-            dst: a,
+            dst: reg(a)?,
             src: b,
             imm: None,
         },
         Opcode::Imul3(_) => Insn::Imul {
-            dst: a,
+            dst: reg(a)?,
             src: b,
             imm: Some(o.imm as i32),
         },
         Opcode::Div(signed, _) => Insn::Div { signed, src: a },
-        Opcode::Bits(op, _) => Insn::Bits { op, dst: a, src: b },
+        Opcode::Bits(op, _) => Insn::Bits {
+            op,
+            dst: reg(a)?,
+            src: b,
+        },
         Opcode::BtR(_) => Insn::Bt {
             base: a,
-            bit: Src::Reg(b),
+            bit: Src::Reg(reg(b)?),
         },
         Opcode::BtI(_) => Insn::Bt {
             base: a,
             bit: Src::Imm(o.imm),
         },
-        Opcode::Bswap(_) => Insn::Bswap { dst: a },
-        Opcode::Xchg(_) => Insn::xchg(a, b),
+        Opcode::Bswap(_) => Insn::Bswap { dst: reg(a)? },
+        Opcode::Xchg(_) => Insn::xchg(reg(a)?, reg(b)?),
         Opcode::Cmov(cond, _) => Insn::Cmov {
             cond,
-            dst: a,
+            dst: reg(a)?,
             src: b,
         },
         Opcode::Setcc(cond) => Insn::Setcc { cond, dst: a },
         Opcode::Extend(e) => Insn::Extend(e),
-    }
+        Opcode::Push => Insn::Push(reg(a)?),
+        Opcode::Pop => Insn::Pop(reg(a)?),
+        Opcode::FramePointer => Insn::FramePointer,
+        Opcode::Leave => Insn::Leave,
+        Opcode::AdjustRsp => Insn::AdjustRsp(o.imm as i32),
+    })
 }
 
 /// Number of register operands of a class.
 fn reg_count(c: Class) -> usize {
     match c {
-        Class::R(_) | Class::RI(_) | Class::RCount(_) | Class::RBit(_) | Class::Lea(_) => 1,
+        Class::R(_)
+        | Class::RI(_)
+        | Class::RCount(_)
+        | Class::RBit(_)
+        | Class::Lea(_)
+        | Class::Stack => 1,
         Class::RR(_) | Class::TwoRegsImm(_) | Class::RRx(..) => 2,
         Class::ThreeRegs(_) => 3,
-        Class::None => 0,
+        Class::None | Class::Frame => 0,
     }
 }
 
@@ -361,11 +452,28 @@ fn has_imm(c: Class) -> bool {
     )
 }
 
-/// Can this instruction be encoded, and does it stay inside the subset (no `%rsp`)?
+/// Can this instruction be encoded, and does it stay inside the subset (no `%rsp` as a register,
+/// stack slots only where x86 takes a memory operand)?
 pub fn encodable(insn: &Insn) -> bool {
     let (op, o) = decompose(insn);
     let class = op.class();
-    let regs = &o.regs[..reg_count(class)];
+    let ops = &o.regs[..reg_count(class)];
+    let mut regs = [Reg::new(RAX, Width::W64); 3];
+    let mut k = 0;
+    for x in ops {
+        match *x {
+            Rm::Reg(r) => {
+                regs[k] = r;
+                k += 1;
+            }
+            Rm::Mem(m) => {
+                if m.base != RSP && m.base != RBP {
+                    return false;
+                }
+            }
+        }
+    }
+    let regs = &regs[..k];
     if regs.iter().any(|r| r.num == RSP) {
         return false;
     }
@@ -389,13 +497,14 @@ pub fn encodable(insn: &Insn) -> bool {
     }
     let w = op.width();
     match op {
-        Opcode::MovRI(Width::W64) => true,
+        Opcode::MovRI(Width::W64) => !ops[0].is_mem() || i32::try_from(o.imm).is_ok(),
         Opcode::MovRI(_) | Opcode::AluRI(..) | Opcode::Imul3(_) => {
             let bits = w.bits().min(32);
             sext(o.imm as u64, bits) == o.imm
         }
         Opcode::ShiftI(..) => (0..=255).contains(&o.imm),
         Opcode::BtI(_) => (0..=255).contains(&o.imm),
+        Opcode::Push | Opcode::Pop => regs.len() == 1 && regs[0].width == Width::W64,
         _ => true,
     }
 }
@@ -416,6 +525,12 @@ pub struct Pools {
     pub imm64: Vec<i64>,
     /// Shift counts per width.
     pub counts: [Vec<i64>; 4],
+    /// Stack slots per width: the target's own, and the same bytes addressed from `%rsp` at
+    /// its entry value (what they become once the frame is dropped).
+    pub mems: [Vec<Mem>; 4],
+    /// The move kinds drawn from (with equal mass): [`MoveKind::ALL`], plus
+    /// [`MoveKind::DropFrame`] for a target with a frame pointer.
+    pub moves: Vec<MoveKind>,
 }
 
 /// STOKE's immediate pool.
@@ -437,14 +552,33 @@ impl Pools {
         let mut target_imms: Vec<i64> = Vec::new();
         let mut target_counts: Vec<i64> = Vec::new();
         let (mut uses_mul, mut uses_div, mut uses_extend) = (false, false, false);
+        let mut mems: [Vec<Mem>; 4] = Default::default();
+        let frame_pointer = target.contains(&Insn::FramePointer);
+        // Where each slot of the target lies (definedness aside: every register counts).
+        let mut frame = crate::frame::Checker::new(&crate::Locs {
+            regs: [u64::MAX; 16],
+            flags: crate::flags::ALL,
+        });
         for insn in target {
             let (op, o) = decompose(insn);
             let class = op.class();
-            for r in &o.regs[..reg_count(class)] {
-                nums.push(r.num);
-                widths.push(r.width);
-                high8 |= r.high8;
+            for x in &o.regs[..reg_count(class)] {
+                match *x {
+                    Rm::Reg(r) => {
+                        nums.push(r.num);
+                        widths.push(r.width);
+                        high8 |= r.high8;
+                    }
+                    Rm::Mem(m) => {
+                        let list = &mut mems[m.width.index()];
+                        list.push(m);
+                        if let Ok(offset) = frame.resolve(m) {
+                            list.push(Mem::new(RSP, offset, m.width));
+                        }
+                    }
+                }
             }
+            let _ = frame.step(insn, &Fx::of(insn));
             if let Insn::Lea { addr, .. } = insn {
                 nums.extend(addr.base);
                 nums.extend(addr.index);
@@ -452,6 +586,7 @@ impl Pools {
             }
             match op {
                 Opcode::ShiftI(..) => target_counts.push(o.imm),
+                Opcode::AdjustRsp => {}
                 _ if has_imm(class) => target_imms.push(o.imm),
                 _ => {}
             }
@@ -466,7 +601,12 @@ impl Pools {
             uses_extend |= matches!(op, Opcode::Extend(_));
         }
         nums.extend(SCRATCH);
-        nums.retain(|n| *n != RSP && *n < 16);
+        // The frame pointer is no data register for a target that has one.
+        nums.retain(|n| *n != RSP && *n < 16 && !(frame_pointer && *n == RBP));
+        for list in &mut mems {
+            list.sort_unstable();
+            list.dedup();
+        }
         nums.sort_unstable();
         nums.dedup();
         widths.sort_unstable();
@@ -601,6 +741,10 @@ impl Pools {
         for &op in &opcodes {
             by_class.entry(op.class()).or_default().push(op);
         }
+        let mut moves = MoveKind::ALL.to_vec();
+        if frame_pointer {
+            moves.push(MoveKind::DropFrame);
+        }
         Pools {
             opcodes,
             by_class,
@@ -609,6 +753,8 @@ impl Pools {
             imms,
             imm64,
             counts,
+            mems,
+            moves,
         }
     }
 
@@ -619,6 +765,18 @@ impl Pools {
         } else {
             Some(list[rng.gen_range(0..list.len())])
         }
+    }
+
+    /// Operand `i` of `op`: a register, or (one time in four, where the opcode takes a memory
+    /// operand there and the target has slots of that width) a stack slot. No random draw is
+    /// spent on slots when there are none, so register-only targets search as they did.
+    fn rm(&self, rng: &mut ChaCha, op: Opcode, i: usize, slot_ok: bool) -> Option<Rm> {
+        let w = Self::reg_width(op, i);
+        let mems = &self.mems[w.index()];
+        if slot_ok && op.mem_ok(i) && !mems.is_empty() && rng.gen_range(0..4) == 0 {
+            return Some(Rm::Mem(mems[rng.gen_range(0..mems.len())]));
+        }
+        self.reg(rng, w).map(Rm::Reg)
     }
 
     fn num(&self, rng: &mut ChaCha) -> u8 {
@@ -676,8 +834,10 @@ impl Pools {
             imm: 0,
             addr: NO_ADDR,
         };
+        let mut slot_ok = true;
         for i in 0..reg_count(class) {
-            o.regs[i] = self.reg(rng, Self::reg_width(op, i))?;
+            o.regs[i] = self.rm(rng, op, i, slot_ok)?;
+            slot_ok &= !o.regs[i].is_mem();
         }
         if has_imm(class) {
             o.imm = self.imm(rng, op);
@@ -693,9 +853,10 @@ impl Pools {
         for _ in 0..16 {
             let op = self.opcodes[rng.gen_range(0..self.opcodes.len())];
             if let Some(o) = self.operands(rng, op) {
-                let insn = compose(op, &o);
-                if encodable(&insn) {
-                    return Some(insn);
+                if let Some(insn) = compose(op, &o) {
+                    if encodable(&insn) {
+                        return Some(insn);
+                    }
                 }
             }
         }
@@ -714,9 +875,10 @@ impl Pools {
             if new == op {
                 continue;
             }
-            let cand = compose(new, &o);
-            if encodable(&cand) {
-                return Some(cand);
+            if let Some(cand) = compose(new, &o) {
+                if encodable(&cand) {
+                    return Some(cand);
+                }
             }
         }
         None
@@ -737,7 +899,8 @@ impl Pools {
             let mut k = rng.gen_range(0..positions);
             let mut new = o;
             if k < nregs {
-                new.regs[k] = self.reg(rng, Self::reg_width(op, k))?;
+                let others_mem = (0..nregs).any(|j| j != k && o.regs[j].is_mem());
+                new.regs[k] = self.rm(rng, op, k, !others_mem)?;
             } else {
                 k -= nregs;
                 if has_imm(class) {
@@ -766,9 +929,10 @@ impl Pools {
                     }
                 }
             }
-            let cand = compose(op, &new);
-            if cand != *insn && encodable(&cand) {
-                return Some(cand);
+            if let Some(cand) = compose(op, &new) {
+                if cand != *insn && encodable(&cand) {
+                    return Some(cand);
+                }
             }
         }
         None
@@ -786,6 +950,9 @@ pub enum MoveKind {
     Rotate,
     Delete,
     Insert,
+    /// Remove `pushq %rbp; movq %rsp, %rbp; ...; popq %rbp` at once, re-addressing the slots
+    /// between from `%rsp` (targets with a frame pointer only).
+    DropFrame,
 }
 
 impl MoveKind {
@@ -813,12 +980,7 @@ pub struct Slot {
 impl Slot {
     pub const EMPTY: Slot = Slot {
         insn: None,
-        fx: Fx {
-            reads: [(0, 0); 3],
-            writes: [(0, 0); 2],
-            reads_flags: 0,
-            writes_flags: 0,
-        },
+        fx: Fx::NONE,
         latency: 0,
     };
 
@@ -832,7 +994,7 @@ impl Slot {
 }
 
 /// How to take a move back.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Undo {
     Set(usize, Slot),
     Swap(usize, usize),
@@ -840,6 +1002,8 @@ pub enum Undo {
     Rotate(usize, usize, bool),
     /// Inserted at `i`, absorbing the empty slot `j`.
     Insert(usize, usize),
+    /// The slots from `at` on, as they were.
+    Restore(usize, Vec<Slot>),
 }
 
 impl Undo {
@@ -853,6 +1017,7 @@ impl Undo {
                 slots[i] = Slot::EMPTY;
                 slots[i..=j].rotate_left(1);
             }
+            Undo::Restore(at, old) => slots[at..at + old.len()].copy_from_slice(&old),
         }
     }
 }
@@ -953,5 +1118,58 @@ pub fn apply(pools: &Pools, rng: &mut ChaCha, slots: &mut [Slot], kind: MoveKind
             slots[i] = Slot::new(insn);
             Some(Undo::Insert(i, j))
         }
+        MoveKind::DropFrame => drop_frame(slots),
     }
+}
+
+/// [`MoveKind::DropFrame`]: `pushq %rbp`, then `movq %rsp, %rbp`, then (after no other stack
+/// instruction) `popq %rbp` or `leave` become empty slots, and every stack slot between is
+/// addressed from `%rsp`, which now stays at its entry value: `disp(%rbp)` and `disp(%rsp)` both
+/// become `(disp - 8)(%rsp)`. None when the slots have no such frame.
+fn drop_frame(slots: &mut [Slot]) -> Option<Undo> {
+    let push = slots
+        .iter()
+        .position(|s| s.insn == Some(Insn::Push(Reg::q(RBP))))?;
+    let mut set = None;
+    let mut end = None;
+    for (k, s) in slots.iter().enumerate().skip(push + 1) {
+        match s.insn {
+            Some(Insn::FramePointer) if set.is_none() => set = Some(k),
+            Some(Insn::Pop(r)) if r == Reg::q(RBP) && set.is_some() => {
+                end = Some(k);
+                break;
+            }
+            Some(Insn::Leave) if set.is_some() => {
+                end = Some(k);
+                break;
+            }
+            Some(i) if i.is_stack_op() => return None,
+            _ => {}
+        }
+    }
+    let (set, end) = (set?, end?);
+    let mut new = slots[push..=end].to_vec();
+    for (k, slot) in (push..=end).zip(new.iter_mut()) {
+        if k == push || k == set || k == end {
+            *slot = Slot::EMPTY;
+            continue;
+        }
+        let Some(insn) = slot.insn else {
+            continue;
+        };
+        let (op, mut o) = decompose(&insn);
+        let mut changed = false;
+        for x in o.regs.iter_mut() {
+            if let Rm::Mem(m) = *x {
+                *x = Rm::Mem(Mem::new(RSP, m.disp - 8, m.width));
+                changed = true;
+            }
+        }
+        if changed {
+            *slot = Slot::new(compose(op, &o)?);
+        }
+    }
+    let old = slots[push..=end].to_vec();
+    slots[push..=end].copy_from_slice(&new);
+    Some(Undo::Restore(push, old))
 }

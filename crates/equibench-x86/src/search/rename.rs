@@ -1,11 +1,12 @@
 //! Is a rewrite a real rewrite? Two programs are the same up to renaming and reordering when some
 //! consistent bijection of register numbers maps the multiset of one's instructions onto the
-//! other's. Implicit operands (rax/rdx of mul, div and the sign extensions, %cl of shifts) are part
-//! of the instruction, so a renaming must leave them in place.
+//! other's. Implicit operands (rax/rdx of mul, div and the sign extensions, %cl of shifts, %rbp of
+//! the frame instructions) are part of the instruction, so a renaming must leave them in place;
+//! stack slots are not renamed at all.
 
 use super::moves::{compose, decompose, register_operands, Operands};
-use crate::insn::{Count, Insn};
-use crate::reg::{RAX, RCX, RDX};
+use crate::insn::{Count, Insn, Rm};
+use crate::reg::{RAX, RBP, RCX, RDX};
 
 /// An instruction with its register numbers taken out: the shape that must match exactly, and the
 /// register numbers (explicit, address, implicit) that must map consistently.
@@ -14,10 +15,16 @@ fn split(insn: &Insn) -> (Insn, Vec<u8>) {
     let mut nums = Vec::new();
     let mut shape = Operands { ..o };
     let nregs = register_operands(op);
-    for r in shape.regs.iter_mut().take(nregs) {
-        nums.push(r.num);
-        // Keep the high-byte registers distinct from the low-byte ones by their flag.
-        r.num = 0;
+    for x in shape.regs.iter_mut().take(nregs) {
+        match x {
+            Rm::Reg(r) => {
+                nums.push(r.num);
+                // Keep the high-byte registers distinct from the low-byte ones by their flag.
+                r.num = 0;
+            }
+            // A stack slot stays in the shape; its base register must map to itself.
+            Rm::Mem(m) => nums.push(m.base),
+        }
     }
     if let Insn::Lea { addr, .. } = insn {
         if let Some(b) = addr.base {
@@ -34,9 +41,11 @@ fn split(insn: &Insn) -> (Insn, Vec<u8>) {
         Insn::Shift {
             count: Count::Cl, ..
         } => nums.push(RCX),
+        Insn::FramePointer | Insn::Leave => nums.push(RBP),
         _ => {}
     }
-    (compose(op, &shape), nums)
+    // A decomposed instruction always composes again (its slot, if any, is where it was).
+    (compose(op, &shape).unwrap_or(*insn), nums)
 }
 
 /// Partial register bijection.

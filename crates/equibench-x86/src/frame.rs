@@ -1,0 +1,411 @@
+//! The stack frame, the static half of the memory model. `gcc -O0` and `clang -O0` keep every
+//! value in stack slots (`pushq %rbp; movq %rsp, %rbp; movl %edi, -4(%rbp); ...; popq %rbp`), and
+//! STOKE's rewrites of such code remove that traffic. The subset models exactly this much memory:
+//! the [`FRAME`] bytes below the %rsp a program starts with, addressed as `disp(%rsp)` or
+//! `disp(%rbp)` while %rbp holds a frame address.
+//!
+//! Every stack address of a valid program is a constant offset from the entry %rsp, known before
+//! it runs: %rsp moves only by push, pop, `leave` and `subq/addq $n`, and %rbp becomes a frame
+//! address only by `movq %rsp, %rbp`. [`Checker`] follows those offsets and enforces, besides the
+//! register and flag rules every program obeys (read only what def_in or the program itself
+//! defined):
+//! - every access lies inside the frame (never the return address or the caller's frame above it);
+//! - no frame address escapes into data (%rbp read as a value, pushed, or live out while it holds
+//!   one), so the absolute position of the stack is never observable;
+//! - a frame byte is read only after it was written with a defined value, except that `pushq %r`
+//!   and `popq %r` save and restore a register whatever it holds (as a function saves the
+//!   caller's %rbp or %rbx);
+//! - %rsp is back at its entry value at the end (the `retq` that follows must find the return
+//!   address).
+//!
+//! The interpreter ([`crate::interp`]), the SMT encoding ([`crate::smt`]) and the native runner
+//! ([`crate::native`]) give such programs one meaning: concrete bytes, byte terms (fresh for each
+//! program where never written), and a real stack of the harness's own.
+
+use crate::flags;
+use crate::insn::{Fx, Insn, Mem};
+use crate::locs::Locs;
+use crate::reg::{name64, RBP, RSP};
+
+/// Bytes of the frame below the entry %rsp that programs may use: the 128-byte red zone of a leaf
+/// function and room for a pushed %rbp and a `subq`-allocated frame.
+pub const FRAME: usize = 256;
+
+/// Where the interpreter puts the entry %rsp: an arbitrary address, since no valid program can
+/// observe it.
+pub const STACK_TOP: u64 = 0x7fff_ffff_e000;
+
+/// The address of frame byte 0 (offset `-FRAME` from the entry %rsp).
+pub const FRAME_BASE: u64 = STACK_TOP - FRAME as u64;
+
+const WORDS: usize = FRAME / 64;
+
+/// Why a program is not valid, statically.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Problem {
+    /// Reads bits of a register that neither def_in nor the program defined.
+    Reg { num: u8, bits: u64 },
+    /// Reads flags that neither def_in nor the program defined (or that an instruction left
+    /// undefined, as `subq $n, %rsp` does).
+    Flags(u8),
+    /// Reads frame bytes never written with a defined value (entry-relative offset, length).
+    Frame { offset: i32, len: usize },
+    /// Accesses bytes outside the modelled frame (entry-relative offset, length).
+    OutsideFrame { offset: i32, len: usize },
+    /// Uses %rbp as a frame base while it holds no frame address.
+    RbpNotFrame,
+    /// Reads %rbp as data (or pushes it, or has it live out) while it holds a frame address.
+    FrameAddressEscapes,
+    /// %rsp is not back at its entry value at the end (offset).
+    Unbalanced(i32),
+}
+
+impl Problem {
+    /// Reads of undefined values (a program without meaning for def_in), as opposed to a use of
+    /// the stack the model does not cover.
+    pub fn is_undefined_read(self) -> bool {
+        matches!(
+            self,
+            Problem::Reg { .. } | Problem::Flags(_) | Problem::Frame { .. }
+        )
+    }
+
+    pub fn describe(self) -> String {
+        match self {
+            Problem::Reg { num, bits } => format!("%{} (bits {bits:#x})", name64(num)),
+            Problem::Flags(f) => format!("flags [{}]", flags::names(f).join(" ")),
+            Problem::Frame { offset, len } => format!(
+                "frame bytes {offset}..{} (relative to the entry %rsp) never written",
+                offset + len as i32
+            ),
+            Problem::OutsideFrame { offset, len } => format!(
+                "stack bytes {offset}..{} relative to the entry %rsp, outside the {FRAME}-byte frame below it",
+                offset + len as i32
+            ),
+            Problem::RbpNotFrame => {
+                "%rbp as a frame base while it holds no frame address (`movq %rsp, %rbp` first)"
+                    .into()
+            }
+            Problem::FrameAddressEscapes => {
+                "the frame address in %rbp as data (stack addresses are not observable)".into()
+            }
+            Problem::Unbalanced(off) => {
+                format!("%rsp left {off} bytes away from its entry value at the end")
+            }
+        }
+    }
+}
+
+/// Follows what is defined (register bits, flags, frame bytes) and where %rsp and %rbp point,
+/// instruction by instruction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Checker {
+    /// Defined bits of each register.
+    pub regs: [u64; 16],
+    pub flags: u8,
+    /// %rsp relative to its entry value.
+    pub rsp: i32,
+    /// %rbp relative to the entry %rsp while it holds a frame address.
+    pub rbp: Option<i32>,
+    /// Frame bytes holding defined values (bit `i` = byte at offset `i - FRAME`).
+    frame: [u64; WORDS],
+}
+
+/// Index of the frame byte at entry-relative `offset` (which must be in `-FRAME..0`).
+#[inline]
+fn index(offset: i32) -> usize {
+    (FRAME as i32 + offset) as usize
+}
+
+/// Is `offset..offset+len` inside the frame?
+#[inline]
+pub fn in_frame(offset: i32, len: usize) -> bool {
+    offset >= -(FRAME as i32) && offset + len as i32 <= 0
+}
+
+impl Checker {
+    pub fn new(def_in: &Locs) -> Checker {
+        Checker {
+            regs: def_in.regs,
+            flags: def_in.flags,
+            rsp: 0,
+            rbp: None,
+            frame: [0; WORDS],
+        }
+    }
+
+    /// The entry-relative offset of a stack slot, if the current frame state can resolve it.
+    #[inline]
+    pub fn resolve(&self, m: Mem) -> Result<i32, Problem> {
+        let offset = match m.base {
+            RSP => self.rsp + m.disp,
+            RBP => self.rbp.ok_or(Problem::RbpNotFrame)? + m.disp,
+            _ => return Err(Problem::RbpNotFrame),
+        };
+        if !in_frame(offset, m.len()) {
+            return Err(Problem::OutsideFrame {
+                offset,
+                len: m.len(),
+            });
+        }
+        Ok(offset)
+    }
+
+    fn bytes_defined(&self, offset: i32, len: usize) -> u64 {
+        let mut mask = 0u64;
+        for k in 0..len {
+            let i = index(offset + k as i32);
+            if self.frame[i / 64] >> (i % 64) & 1 != 0 {
+                mask |= 0xff << (8 * k);
+            }
+        }
+        mask
+    }
+
+    /// Mark bytes defined where `bits` (a register's defined bits) has a whole defined byte.
+    fn set_bytes(&mut self, offset: i32, len: usize, bits: u64) {
+        for k in 0..len {
+            let i = index(offset + k as i32);
+            let bit = 1u64 << (i % 64);
+            if bits >> (8 * k) & 0xff == 0xff {
+                self.frame[i / 64] |= bit;
+            } else {
+                self.frame[i / 64] &= !bit;
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn check_reads(&self, fx: &Fx) -> Result<(), Problem> {
+        for &(num, bits) in &fx.reads {
+            if num == RBP && bits != 0 && self.rbp.is_some() {
+                return Err(Problem::FrameAddressEscapes);
+            }
+            if bits & !self.regs[num as usize] != 0 {
+                return Err(Problem::Reg {
+                    num,
+                    bits: bits & !self.regs[num as usize],
+                });
+            }
+        }
+        if fx.reads_flags & !self.flags != 0 {
+            return Err(Problem::Flags(fx.reads_flags & !self.flags));
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn apply_writes(&mut self, fx: &Fx) {
+        for &(num, bits) in &fx.writes {
+            self.regs[num as usize] |= bits;
+            if num == RBP && bits != 0 {
+                self.rbp = None;
+            }
+        }
+        self.flags |= fx.writes_flags;
+    }
+
+    fn pop(&mut self, num: u8) -> Result<(), Problem> {
+        if !in_frame(self.rsp, 8) {
+            return Err(Problem::OutsideFrame {
+                offset: self.rsp,
+                len: 8,
+            });
+        }
+        self.regs[num as usize] = self.bytes_defined(self.rsp, 8);
+        if num == RBP {
+            self.rbp = None;
+        }
+        self.rsp += 8;
+        Ok(())
+    }
+
+    /// Check one instruction (with its effects `fx`) and apply what it defines.
+    #[inline]
+    pub fn step(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Problem> {
+        if !fx.stack {
+            self.check_reads(fx)?;
+            self.apply_writes(fx);
+            return Ok(());
+        }
+        match *insn {
+            Insn::Push(r) => {
+                if r.num == RBP && self.rbp.is_some() {
+                    return Err(Problem::FrameAddressEscapes);
+                }
+                self.rsp -= 8;
+                if !in_frame(self.rsp, 8) {
+                    return Err(Problem::OutsideFrame {
+                        offset: self.rsp,
+                        len: 8,
+                    });
+                }
+                // A save: whatever the register holds, defined or not, goes to the slot.
+                self.set_bytes(self.rsp, 8, self.regs[r.num as usize]);
+            }
+            Insn::Pop(r) => self.pop(r.num)?,
+            Insn::FramePointer => {
+                self.rbp = Some(self.rsp);
+                // Its value is an address, never data.
+                self.regs[RBP as usize] = 0;
+            }
+            Insn::Leave => {
+                self.rsp = self.rbp.ok_or(Problem::RbpNotFrame)?;
+                self.pop(RBP)?;
+            }
+            Insn::AdjustRsp(n) => {
+                self.rsp += n;
+                if !in_frame(self.rsp, 0) {
+                    return Err(Problem::OutsideFrame {
+                        offset: self.rsp,
+                        len: 0,
+                    });
+                }
+                // The flags of `subq $n, %rsp` depend on the stack's address.
+                self.flags &= !fx.writes_flags;
+            }
+            _ => {
+                self.check_reads(fx)?;
+                let access = fx.mem;
+                let mut target = None;
+                if let Some(a) = access {
+                    let offset = self.resolve(a.mem)?;
+                    let len = a.mem.len();
+                    if a.read && self.bytes_defined(offset, len) != a.mem.width.mask() {
+                        return Err(Problem::Frame { offset, len });
+                    }
+                    if a.write {
+                        target = Some((offset, len));
+                    }
+                }
+                self.apply_writes(fx);
+                if let Some((offset, len)) = target {
+                    self.set_bytes(offset, len, u64::MAX);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The end-of-program rules: %rsp balanced, no frame address live out.
+    pub fn finish(&self, live_out: &Locs) -> Result<(), Problem> {
+        if self.rsp != 0 {
+            return Err(Problem::Unbalanced(self.rsp));
+        }
+        if self.rbp.is_some() && live_out.regs[RBP as usize] != 0 {
+            return Err(Problem::FrameAddressEscapes);
+        }
+        Ok(())
+    }
+}
+
+/// Does the program stay inside the frame model at all (whatever def_in is)? Reads of undefined
+/// values are not this function's concern.
+pub fn check_stack(program: &[Insn]) -> Result<(), Problem> {
+    let mut all = Locs {
+        regs: [u64::MAX; 16],
+        flags: flags::ALL,
+    };
+    all.regs[RSP as usize] = 0;
+    let mut c = Checker::new(&all);
+    for insn in program {
+        match c.step(insn, &Fx::of(insn)) {
+            Err(p) if !p.is_undefined_read() => return Err(p),
+            _ => {}
+        }
+    }
+    c.finish(&Locs::default())
+}
+
+/// Does the program touch the stack at all?
+pub fn uses_stack(program: &[Insn]) -> bool {
+    program
+        .iter()
+        .any(|i| i.is_stack_op() || i.mem_operand().is_some())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_program;
+
+    fn check(text: &str, def_in: &str) -> Result<(), Problem> {
+        let p = parse_program(text).unwrap();
+        let mut c = Checker::new(&Locs::parse(def_in).unwrap());
+        for i in &p {
+            c.step(i, &Fx::of(i))?;
+        }
+        c.finish(&Locs::parse("%rax").unwrap())
+    }
+
+    #[test]
+    fn gcc_o0_frames_are_valid() {
+        let p01 = "pushq %rbp\nmovq %rsp, %rbp\nmovl %edi, -4(%rbp)\nmovl -4(%rbp), %eax\nsubl $1, %eax\nandl -4(%rbp), %eax\npopq %rbp\n";
+        assert_eq!(check(p01, "%edi"), Ok(()));
+        // The red zone below %rsp, without a frame pointer.
+        assert_eq!(
+            check("movq %rdi, -8(%rsp)\nmovq -8(%rsp), %rax\n", "%rdi"),
+            Ok(())
+        );
+        // A subq-allocated frame torn down by leave; the flags of subq are undefined.
+        let big = "pushq %rbp\nmovq %rsp, %rbp\nsubq $0x10, %rsp\nmovq %rdi, -0x10(%rbp)\nmovq -0x10(%rbp), %rax\nleave\n";
+        assert_eq!(check(big, "%rdi"), Ok(()));
+        assert_eq!(
+            check("subq $0x10, %rsp\nsetb %al\naddq $0x10, %rsp\n", ""),
+            Err(Problem::Flags(flags::CF))
+        );
+    }
+
+    #[test]
+    fn invalid_frames_are_refused() {
+        // A slot read before it is written.
+        assert_eq!(
+            check(
+                "pushq %rbp\nmovq %rsp, %rbp\nmovl -4(%rbp), %eax\npopq %rbp\n",
+                ""
+            ),
+            Err(Problem::Frame {
+                offset: -12,
+                len: 4
+            })
+        );
+        // Only the low half of a slot written.
+        assert_eq!(
+            check("movl %edi, -8(%rsp)\nmovq -8(%rsp), %rax\n", "%edi"),
+            Err(Problem::Frame { offset: -8, len: 8 })
+        );
+        // %rbp as a base before it is a frame pointer, and as data while it is one.
+        assert_eq!(
+            check("movl %edi, -4(%rbp)\n", "%edi"),
+            Err(Problem::RbpNotFrame)
+        );
+        assert_eq!(
+            check(
+                "pushq %rbp\nmovq %rsp, %rbp\nmovq %rbp, %rax\npopq %rbp\n",
+                ""
+            ),
+            Err(Problem::FrameAddressEscapes)
+        );
+        // The return address and the caller's frame are outside.
+        assert_eq!(
+            check("movq (%rsp), %rax\n", ""),
+            Err(Problem::OutsideFrame { offset: 0, len: 8 })
+        );
+        assert_eq!(
+            check("pushq %rbp\npushq %rbp\npopq %rbp\n", ""),
+            Err(Problem::Unbalanced(-8))
+        );
+        // A saved register comes back as it was: undefined, so reading it is refused.
+        assert_eq!(
+            check("pushq %rbx\npopq %rax\nmovl %eax, %eax\n", ""),
+            Err(Problem::Reg {
+                num: 0,
+                bits: 0xffff_ffff
+            })
+        );
+        assert_eq!(
+            check("pushq %rbx\npopq %rbx\nmovl %edi, %eax\n", "%edi"),
+            Ok(())
+        );
+    }
+}
