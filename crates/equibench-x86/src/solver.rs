@@ -273,14 +273,17 @@ pub fn parse_values(out: &str) -> std::collections::BTreeMap<String, u64> {
 }
 
 /// With `EQUIBENCH_X86_SOLVER_TRACE` set, one line on stderr per solver call (`solver-trace z3
-/// unsat 0.012s`), so that a benchmark can add up what each solver costs. Never changes an answer.
+/// unsat 0.012s ThreadId(3)`), so that a benchmark can add up what each solver costs; the thread
+/// lets it follow one verification's calls (z3, then cvc5) among parallel workers' lines. Never
+/// changes an answer.
 pub fn trace(strategy: &Strategy, result: SatResult, took: Duration) {
     if std::env::var_os("EQUIBENCH_X86_SOLVER_TRACE").is_some() {
         eprintln!(
-            "solver-trace {} {} {:.3}s",
+            "solver-trace {} {} {:.3}s {:?}",
             strategy.describe().replace(' ', "_"),
             result.word(),
-            took.as_secs_f64()
+            took.as_secs_f64(),
+            std::thread::current().id()
         );
     }
 }
