@@ -16,6 +16,7 @@ APT_PACKAGES=(
   clang-19 llvm-19-dev libpolly-19-dev libclang-rt-19-dev
   zlib1g-dev libzstd-dev libffi-dev libxml2-dev
   z3 libz3-dev
+  cvc5       # the x86-64 category's second SMT solver
   python3-venv
   binutils
   chromium   # headless check of `equibench report` (tests)
@@ -75,5 +76,6 @@ fi
 say "csmith: $(command -v csmith || echo missing)"
 say "clang-19: $(command -v clang-19 || echo missing)"
 say "z3: $(command -v z3 >/dev/null && z3 --version || echo missing)"
+say "cvc5: $(command -v cvc5 >/dev/null && cvc5 --version | head -1 || echo missing)"
 say "venv python: $("$VENV/bin/python" --version 2>&1)"
 say "done. Export EQUIBENCH_VENV=$VENV if you changed it; LLVM_SYS_191_PREFIX is set for cargo by .cargo/config.toml"

@@ -12,7 +12,7 @@ same command to resume). x86-verify: 0 equivalent, 1 inequivalent, 2 unknown, 3 
 program outside the supported subset, a parse error, an unreadable file or a missing tool).
 
 Environment: EQUIBENCH_VENV (the Python virtualenv, default ~/.cache/equibench/venv),
-EQUIBENCH_CSMITH / _CLANG / _GCC / _Z3 / _PYTHON / _SANDBOX_PYTHON (tool locations),
+EQUIBENCH_CSMITH / _CLANG / _GCC / _Z3 / _CVC5 / _PYTHON / _SANDBOX_PYTHON (tool locations),
 EQUIBENCH_DATA (the embedded default inputs). Install everything with scripts/setup.sh.";
 
 /// Build benchmarks of program pairs labelled equivalent or inequivalent, with evidence for every
@@ -86,7 +86,12 @@ pub enum Command {
     /// live-out registers for every value of the def-in registers: prints the verdict and any
     /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict
     /// (a program outside the supported subset, a parse error, an unreadable file, a missing
-    /// tool), so that an error is never read as a verdict.
+    /// tool), so that an error is never read as a verdict. Two solvers decide, each for up to 60 s
+    /// a call: z3 first (as it comes, then with sorted AC operands if it has no answer), cvc5
+    /// second; equivalent only when BOTH answer unsat; a model (sat) of either is a
+    /// counterexample only once the CPU reproduces it; no answer from one, or sat against unsat
+    /// (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is
+    /// unknown.
     X86Verify {
         /// The first program (.s, AT&T syntax).
         a: PathBuf,

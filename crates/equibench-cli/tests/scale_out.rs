@@ -3,8 +3,8 @@
 //! `SLURM_ARRAY_TASK_ID`/`SLURM_ARRAY_TASK_COUNT` set, then `merge.sbatch`; the Kubernetes Indexed Job
 //! (`deploy/k8s/equibench.yaml`) is parsed and its container's command, args and env are run once per
 //! completion index with `JOB_COMPLETION_INDEX` set, then the merge Job's. Both merged outputs must be
-//! byte-identical to one single-machine build with the same seed. The category is OJ_A (real tools,
-//! fast); only the size settings and the volume's location are changed from the files, as a user
+//! byte-identical to one single-machine build with the same seed. The category is DCE (real tools,
+//! small blocks, so a small build already has several); only the size settings and the volume's location are changed from the files, as a user
 //! would with `sbatch --export` or `kubectl set env`.
 
 mod real_common;
@@ -20,9 +20,9 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::Instant;
 
-const CATEGORY: &str = "oj_a";
-/// 11 pairs of each label: two OJ blocks (10 + 1), so two shards get real work.
-const PAIRS: usize = 22;
+const CATEGORY: &str = "dce";
+/// 6 pairs of each label: two DCE blocks per label (5 + 1), so at least two shards get real work.
+const PAIRS: usize = 12;
 const SEED: u64 = 31;
 
 fn repo() -> PathBuf {
@@ -300,7 +300,7 @@ fn kubernetes_indexed_job_shards_merge_to_the_single_machine_output() {
     let volume = scratch.path().join("volume");
     std::fs::create_dir_all(&volume).unwrap();
     let path = path_with_equibench(scratch.path());
-    // As `kubectl set env` would: a small OJ_A build; the volume is mounted at a local directory.
+    // As `kubectl set env` would: a small DCE build; the volume is mounted at a local directory.
     let overrides = [
         ("EQUIBENCH_PAIRS", PAIRS.to_string()),
         ("EQUIBENCH_SEED", SEED.to_string()),

@@ -176,6 +176,7 @@ fn tool_label(id: ToolId) -> &'static str {
         ToolId::Clang => "clang",
         ToolId::Gcc => "gcc",
         ToolId::Z3 => "z3",
+        ToolId::Cvc5 => "cvc5",
         ToolId::VenvPython => "python (project virtualenv)",
         ToolId::SandboxPython => "python (system, runs submissions in the sandbox)",
     }

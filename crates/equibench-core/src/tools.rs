@@ -21,6 +21,8 @@ pub enum ToolId {
     Gcc,
     /// z3 SMT solver binary (Debian `z3`).
     Z3,
+    /// cvc5 SMT solver binary (Debian `cvc5`): the second opinion on x86-64 proofs.
+    Cvc5,
     /// The project virtualenv's Python (TVM, python-minifier): trusted helper tools.
     VenvPython,
     /// A system-wide Python 3 that an unprivileged sandbox uid can execute: runs submissions.
@@ -28,11 +30,12 @@ pub enum ToolId {
 }
 
 impl ToolId {
-    pub const ALL: [ToolId; 6] = [
+    pub const ALL: [ToolId; 7] = [
         ToolId::Csmith,
         ToolId::Clang,
         ToolId::Gcc,
         ToolId::Z3,
+        ToolId::Cvc5,
         ToolId::VenvPython,
         ToolId::SandboxPython,
     ];
@@ -44,6 +47,7 @@ impl ToolId {
             ToolId::Clang => "clang",
             ToolId::Gcc => "gcc",
             ToolId::Z3 => "z3",
+            ToolId::Cvc5 => "cvc5",
             ToolId::VenvPython => "python",
             ToolId::SandboxPython => "python",
         }
@@ -56,6 +60,7 @@ impl ToolId {
             ToolId::Clang => "EQUIBENCH_CLANG",
             ToolId::Gcc => "EQUIBENCH_GCC",
             ToolId::Z3 => "EQUIBENCH_Z3",
+            ToolId::Cvc5 => "EQUIBENCH_CVC5",
             ToolId::VenvPython => "EQUIBENCH_PYTHON",
             ToolId::SandboxPython => "EQUIBENCH_SANDBOX_PYTHON",
         }
@@ -67,23 +72,33 @@ impl ToolId {
             ToolId::Clang => vec!["clang-19".into(), "/usr/lib/llvm-19/bin/clang".into()],
             ToolId::Gcc => vec!["gcc".into()],
             ToolId::Z3 => vec!["z3".into()],
+            ToolId::Cvc5 => vec!["cvc5".into()],
             ToolId::VenvPython => vec![venv_dir().join("bin/python")],
             ToolId::SandboxPython => vec!["/usr/bin/python3".into()],
         }
     }
 
+    /// The Debian packages that install it (None: not a system package).
+    pub fn debian_packages(self) -> Option<&'static str> {
+        match self {
+            ToolId::Csmith => Some("csmith libcsmith-dev"),
+            ToolId::Clang => Some("clang-19"),
+            ToolId::Gcc => Some("gcc"),
+            ToolId::Z3 => Some("z3"),
+            ToolId::Cvc5 => Some("cvc5"),
+            ToolId::VenvPython => None,
+            ToolId::SandboxPython => Some("python3"),
+        }
+    }
+
     /// What installs it.
     pub fn install_hint(self) -> String {
-        let pkg = match self {
-            ToolId::Csmith => "Debian packages csmith and libcsmith-dev",
-            ToolId::Clang => "Debian package clang-19",
-            ToolId::Gcc => "Debian package gcc",
-            ToolId::Z3 => "Debian package z3",
-            ToolId::VenvPython => "the virtualenv with apache-tvm and python-minifier",
-            ToolId::SandboxPython => "Debian package python3",
+        let what = match self.debian_packages() {
+            Some(pkgs) => format!("`apt-get install {pkgs}`"),
+            None => "the virtualenv with apache-tvm and python-minifier".to_string(),
         };
         format!(
-            "run `{SETUP_COMMAND}` (it installs the {pkg}), or set {} to its path",
+            "run `{SETUP_COMMAND}` (it installs {what}), or set {} to its path",
             self.env_override()
         )
     }
@@ -240,7 +255,7 @@ fn parse_version(id: ToolId, text: &str) -> Option<String> {
     };
     let after = match id {
         ToolId::Clang => line.split("clang version").nth(1)?,
-        ToolId::Z3 => line.split("version").nth(1)?,
+        ToolId::Z3 | ToolId::Cvc5 => line.split("version").nth(1)?,
         // gcc prints `gcc (Debian 12.2.0-14+deb12u1) 12.2.0`: the last word is the version.
         ToolId::Gcc => line.rsplit(' ').next()?,
         _ => line,
@@ -299,6 +314,14 @@ mod tests {
             Some("4.8.12")
         );
         assert_eq!(
+            parse_version(
+                ToolId::Cvc5,
+                "This is cvc5 version 1.0.3\ncompiled with GCC version 12.2.0"
+            )
+            .as_deref(),
+            Some("1.0.3")
+        );
+        assert_eq!(
             parse_version(ToolId::VenvPython, "Python 3.11.7").as_deref(),
             Some("3.11.7")
         );
@@ -312,6 +335,11 @@ mod tests {
         assert!(msg.contains("z3 not found"), "{msg}");
         assert!(msg.contains(SETUP_COMMAND), "{msg}");
         assert!(msg.contains("EQUIBENCH_Z3"), "{msg}");
+        let err = probe_from(ToolId::Cvc5, Some("/nonexistent/cvc5".into())).unwrap_err();
+        let msg = err.to_string();
+        assert!(msg.contains("cvc5 not found"), "{msg}");
+        assert!(msg.contains("apt-get install cvc5"), "{msg}");
+        assert!(msg.contains("EQUIBENCH_CVC5"), "{msg}");
     }
 
     #[test]
@@ -323,6 +351,7 @@ mod tests {
             ToolId::Clang,
             ToolId::Csmith,
             ToolId::Z3,
+            ToolId::Cvc5,
             ToolId::SandboxPython,
         ] {
             let info = tools.get(id).unwrap_or_else(|e| panic!("{e}"));

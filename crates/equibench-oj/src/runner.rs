@@ -4,8 +4,9 @@
 //! - [`Backend::Plain`]: one sandboxed interpreter per run (`core::sandbox::run`), the reference
 //!   the worker is measured against.
 //!
-//! Results are cached by (program, input, limits): a differential test, the judge and the pair
-//! construction ask for the same runs many times.
+//! Results are cached process-wide by (backend, program, input, limits, argv): a submission meets
+//! many partners in many blocks and three categories, and the judge, the differential tests and
+//! the checks of renamed sides ask for the same runs many times.
 
 use equibench_core::pair::sha256_hex;
 use equibench_core::sandbox::{
@@ -101,7 +102,7 @@ pub enum RunError {
 }
 
 /// Which way runs are made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Backend {
     Worker,
     Plain,
@@ -112,9 +113,24 @@ pub struct Runner {
     backend: Backend,
     python: PathBuf,
     worker: Option<Worker>,
-    cache: HashMap<(String, String, RunLimits, Vec<String>), Arc<RunResult>>,
-    /// Runs actually made (cache misses).
+    /// Runs actually made by this runner (cache misses).
     pub runs: u64,
+}
+
+type RunKey = (Backend, String, String, RunLimits, Vec<String>);
+
+/// Every run's result, shared by the runners of a process (a run is a pure function of its key,
+/// up to time limits on a loaded machine, which no cache makes worse).
+static RESULTS: std::sync::OnceLock<std::sync::Mutex<HashMap<RunKey, Arc<RunResult>>>> =
+    std::sync::OnceLock::new();
+/// Results kept before the cache starts afresh (outputs are small; this bounds memory).
+const CACHED_RESULTS: usize = 100_000;
+
+fn results() -> std::sync::MutexGuard<'static, HashMap<RunKey, Arc<RunResult>>> {
+    RESULTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
 }
 
 impl Runner {
@@ -123,7 +139,6 @@ impl Runner {
             backend,
             python: python.to_path_buf(),
             worker: None,
-            cache: HashMap::new(),
             runs: 0,
         }
     }
@@ -137,20 +152,22 @@ impl Runner {
         limits: RunLimits,
     ) -> Result<Arc<RunResult>, RunError> {
         let key = (
+            self.backend,
             sha256_hex(code.as_bytes()),
             sha256_hex(input),
             limits,
             argv.to_vec(),
         );
-        if let Some(hit) = self.cache.get(&key) {
+        if let Some(hit) = results().get(&key) {
             return Ok(hit.clone());
         }
         let result = Arc::new(self.run_uncached(code, input, argv, limits)?);
         self.runs += 1;
-        if self.cache.len() > 200_000 {
-            self.cache.clear();
+        let mut cache = results();
+        if cache.len() >= CACHED_RESULTS {
+            cache.clear();
         }
-        self.cache.insert(key, result.clone());
+        cache.insert(key, result.clone());
         Ok(result)
     }
 

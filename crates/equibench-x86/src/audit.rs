@@ -1,6 +1,8 @@
 //! Re-check an x86-64 pair from its two program texts, its context and its evidence alone:
-//! equivalent pairs are proved again by z3; inequivalent pairs have their recorded counterexample
-//! run again natively, and the live_out values must differ and match the record.
+//! equivalent pairs are proved again by both solvers, z3 and cvc5 (each must answer `unsat`; a
+//! `sat` from either contradicts the label, no answer leaves the pair unchecked); inequivalent
+//! pairs have their recorded counterexample run again natively, and the live_out values must
+//! differ and match the record.
 
 use crate::codec;
 use crate::corpus::program_text;
@@ -8,8 +10,8 @@ use crate::evidence::{self, KIND_EQUIVALENT, KIND_INEQUIVALENT};
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
-use crate::verify::{check_defined, verify, VerifyOutcome};
-use crate::X86Error;
+use crate::solver::{SatResult, Solver, Strategy};
+use crate::verify::{self, check_defined, Limits, VerifyOutcome};
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 use std::time::Duration;
@@ -67,24 +69,116 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
         }
     }
     if pair.equivalent {
-        match verify(p1, p2, &def_in, &live_out, ctx.tools, timeout) {
-            Ok(VerifyOutcome::Equivalent) => Verdict::Confirmed(format!(
-                "z3 {}: unsat (no def_in assignment makes a live_out bit differ)",
-                ctx.tools
-                    .get(equibench_core::ToolId::Z3)
-                    .map(|t| t.version.clone())
-                    .unwrap_or_default()
-            )),
-            Ok(VerifyOutcome::Counterexample(c)) => Verdict::Contradicted(format!(
-                "labelled equivalent, but a counterexample reproduces natively:\n{c}"
-            )),
-            Ok(VerifyOutcome::Unknown(why)) => Verdict::Inconclusive(why),
-            Err(e @ X86Error::ReadsUndefined { .. }) => Verdict::Contradicted(e.to_string()),
-            Err(e) => Verdict::Inconclusive(e.to_string()),
+        match recorded_strategies(ev) {
+            Ok(strategies) => reprove(p1, p2, &def_in, &live_out, &strategies, ctx, timeout),
+            Err(why) => Verdict::Contradicted(why),
         }
     } else {
         rerun_counterexample(pair, &def_in, &live_out, p1, p2, ctx)
     }
+}
+
+/// The way each solver answered `unsat` by the evidence of an equivalent pair, z3 first: both
+/// must be recorded, with options this audit knows (records made before the second solver name
+/// z3 alone, under `solver`; they are re-proved by z3 as it comes and by cvc5 all the same).
+fn recorded_strategies(ev: &serde_json::Map<String, Value>) -> Result<Vec<Strategy>, String> {
+    let Some(list) = ev.get("solvers") else {
+        return match ev.get("solver").and_then(Value::as_str) {
+            Some("z3") => Ok(vec![Strategy::Z3, Strategy::CVC5]),
+            _ => Err("the evidence names no solver".into()),
+        };
+    };
+    let mut strategies = Vec::new();
+    for solver in Solver::BOTH {
+        let record = list.as_array().and_then(|l| {
+            l.iter()
+                .find(|r| r.get("solver").and_then(Value::as_str) == Some(solver.name()))
+        });
+        let said = record.and_then(|r| r.get("answer").and_then(Value::as_str));
+        if said != Some("unsat") {
+            return Err(format!(
+                "the evidence does not record `unsat` from {} (it records {said:?})",
+                solver.name()
+            ));
+        }
+        let options: Vec<&str> = record
+            .and_then(|r| r.get("options"))
+            .and_then(Value::as_array)
+            .map(|o| o.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        let strategy = Strategy::find(solver, &options).ok_or_else(|| {
+            format!(
+                "the evidence asks {} with options {options:?}, which no strategy of this \
+                 pipeline uses",
+                solver.name()
+            )
+        })?;
+        strategies.push(strategy);
+    }
+    Ok(strategies)
+}
+
+/// Ask both solvers the query again, the way the evidence says each answered, with the audit's
+/// wall-clock limit: confirmed when both answer `unsat`; a `sat` from either contradicts the
+/// label (replayed natively to say whether the hardware shows it too); otherwise inconclusive.
+fn reprove(
+    p1: &[crate::Insn],
+    p2: &[crate::Insn],
+    def_in: &Locs,
+    live_out: &Locs,
+    strategies: &[Strategy],
+    ctx: &AuditContext,
+    timeout: Duration,
+) -> Verdict {
+    let body = verify::query(p1, p2, live_out);
+    let limits = Limits::wall_clock(timeout);
+    let mut proved = Vec::new();
+    let mut open = Vec::new();
+    for strategy in strategies {
+        let solver = strategy.solver;
+        let version = match ctx.tools.get(solver.tool()) {
+            Ok(t) => t.version.clone(),
+            Err(e) => {
+                open.push(e.to_string());
+                continue;
+            }
+        };
+        let answer = match verify::ask(ctx.tools, *strategy, &body, &limits) {
+            Ok(a) => a,
+            Err(e) => {
+                open.push(e.to_string());
+                continue;
+            }
+        };
+        let who = match strategy.options {
+            [] => format!("{} {version}", solver.name()),
+            options => format!("{} {version} ({})", solver.name(), options.join(", ")),
+        };
+        match answer.result {
+            SatResult::Unsat => proved.push(format!("{who}: unsat")),
+            SatResult::Unknown => open.push(format!("{who} gave no answer within {timeout:.0?}")),
+            SatResult::Sat => {
+                let native = match verify::confirm(p1, p2, def_in, live_out, &answer, ctx.tools) {
+                    Ok(VerifyOutcome::Counterexample(c)) => {
+                        format!("; the counterexample reproduces natively:\n{c}")
+                    }
+                    Ok(VerifyOutcome::Unknown(why)) => format!("; not confirmed natively: {why}"),
+                    Ok(VerifyOutcome::Equivalent(_)) => String::new(),
+                    Err(e) => format!("; not confirmed natively: {e}"),
+                };
+                return Verdict::Contradicted(format!(
+                    "labelled equivalent, but {who} answers sat{native}"
+                ));
+            }
+        }
+    }
+    if !open.is_empty() {
+        return Verdict::Inconclusive(open.join("; "));
+    }
+    Verdict::Confirmed(format!(
+        "{} (no def_in assignment makes a live_out bit differ)",
+        proved.join(", ")
+    ))
 }
 
 /// The texts must be exactly what the pipeline prints for the parsed programs (so an edit that

@@ -1,19 +1,20 @@
 //! The x86-64 category (STOKE's method, reproduced): targets are compiler output of the embedded C
 //! corpus (and, opt-in, basic blocks sampled from ELF libraries); the stochastic search proposes
-//! rewrites; z3 proves some equivalent (`unsat`) and refutes others with a counterexample that the
-//! hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
+//! rewrites; z3 and cvc5 both prove some equivalent (`unsat` from each) and a solver's model
+//! refutes others with a counterexample that the hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
 //! seeded order and search budgets are counted in proposals, never in seconds.
 
 use crate::codec;
 use crate::corpus::{self, in_window, program_text, Target, TargetSet};
-use crate::evidence::{self, SearchRecord};
+use crate::evidence::{self, SearchRecord, SolverRecord};
 use crate::insn::Insn;
 use crate::interp::Machine;
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
-use crate::verify::differs;
+use crate::solver::{Solver, Strategy};
+use crate::verify::{differs, Proof};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -32,12 +33,13 @@ use std::time::Duration;
 pub struct X86 {
     /// The search budget per target.
     pub search: Config,
-    /// The wall-clock backstop for one z3 query during the search. The real limit is the
-    /// deterministic `search.solver_rlimit` (about 3 s), so that load never changes a build's
-    /// output; this only stops a z3 that runs away on a very slow machine.
+    /// The wall-clock backstop for one solver query during the search. The real limits are the
+    /// deterministic `search.solver_rlimit` and `search.cvc5_rlimit` (a few seconds each), so
+    /// that load never changes a build's output; this only stops a solver that runs away on a
+    /// very slow machine.
     pub verify_timeout: Duration,
-    /// How long the audit lets z3 re-prove a pair (longer than the build's, so that a proof found
-    /// on a fast machine is not reported inconclusive on a slow or loaded one).
+    /// How long the audit lets each solver re-prove a pair (longer than the build's, so that a
+    /// proof found on a fast machine is not reported inconclusive on a slow or loaded one).
     pub audit_timeout: Duration,
     /// Targets a block may search before it gives up (reported as exhausted).
     pub max_targets_per_block: usize,
@@ -93,6 +95,7 @@ impl Tally<'_> {
 /// Versions recorded in every pair.
 struct Versions {
     z3: ToolVersion,
+    cvc5: ToolVersion,
     /// gcc builds the native harness.
     gcc: ToolVersion,
 }
@@ -112,8 +115,10 @@ struct Chosen {
     tests_failed: usize,
     /// The input that shows the difference (inequivalent pairs only).
     counterexample: Option<Case>,
-    /// Whether that input is z3's model (else a test case of the search).
-    found_by_solver: bool,
+    /// The solver whose model that input is (else a test case of the search).
+    found_by: Option<Strategy>,
+    /// Who proved it equivalent (equivalent pairs only).
+    proof: Option<Proof>,
 }
 
 impl X86 {
@@ -126,6 +131,25 @@ impl X86 {
             "inequivalent"
         };
         rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
+    }
+
+    /// A solver's line in the evidence, with the limit the search gave it.
+    fn solver_record(
+        &self,
+        versions: &Versions,
+        strategy: Strategy,
+        answer: &'static str,
+    ) -> SolverRecord {
+        let (version, rlimit) = match strategy.solver {
+            Solver::Z3 => (&versions.z3, self.search.solver_rlimit),
+            Solver::Cvc5 => (&versions.cvc5, self.search.cvc5_rlimit),
+        };
+        SolverRecord {
+            strategy,
+            version: version.clone(),
+            rlimit,
+            answer,
+        }
     }
 
     fn mode_name(&self) -> &'static str {
@@ -173,7 +197,9 @@ impl X86 {
                 return Ok(());
             }
         };
-        tally.reject_n("verifier-unknown", found.unknown as u64);
+        for (reason, n) in &found.unknown_by_reason {
+            tally.reject_n(reason, *n as u64);
+        }
         tally.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
         tally.reject_n("verifier-error", found.errors.len() as u64);
         let (equivalent, inequivalent) = self.choose(tally, target, &found);
@@ -204,7 +230,7 @@ impl X86 {
         seen.insert(target.program.clone());
         let want = tally.sink.remaining();
         let mut equivalent = Vec::new();
-        for cand in &found.verified {
+        for (cand, proof) in &found.verified {
             if !differs_beyond_renaming(&target.program, &cand.program) {
                 tally.reject("rewrite-only-renames");
                 continue;
@@ -221,10 +247,14 @@ impl X86 {
                 latency: cand.latency,
                 tests_failed: cand.tests_failed,
                 counterexample: None,
-                found_by_solver: false,
+                found_by: None,
+                proof: Some(proof.clone()),
             });
         }
-        let refuted = found.refuted.iter().map(|(c, cx)| (c, Some(cx.input)));
+        let refuted = found
+            .refuted
+            .iter()
+            .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
         let near = found.near_misses.iter().map(|c| (c, None));
         let mut inequivalent = Vec::new();
         for (cand, cx) in refuted.chain(near) {
@@ -240,7 +270,7 @@ impl X86 {
                 )
             };
             let (input, tests_failed) = match cx {
-                Some(input) => {
+                Some((input, _)) => {
                     if !shows(&input) {
                         tally.reject("counterexample-in-undefined-bits");
                         continue;
@@ -263,7 +293,8 @@ impl X86 {
                 latency: cand.latency,
                 tests_failed,
                 counterexample: Some(input),
-                found_by_solver: cx.is_some(),
+                found_by: cx.map(|(_, solver)| solver),
+                proof: None,
             });
         }
         let one = |v: &mut Vec<Chosen>, k: usize| {
@@ -370,13 +401,18 @@ impl X86 {
                 tally.reject("native-disagrees-with-proof");
                 continue;
             }
-            let ev = evidence::equivalent(
-                &versions.z3.version,
-                passed,
-                &found.tests,
-                &target.def_in,
-                &record(c),
-            );
+            let Some(proof) = &c.proof else {
+                return Err(CategoryError::Failed(
+                    "BUG: an equivalent rewrite without its proof".into(),
+                ));
+            };
+            let solvers: Vec<SolverRecord> = proof
+                .unsat
+                .iter()
+                .map(|s| self.solver_record(versions, *s, "unsat"))
+                .collect();
+            let ev =
+                evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &record(c));
             let target_first = self.target_first(search_seed, true);
             self.emit(
                 ctx,
@@ -399,8 +435,9 @@ impl X86 {
             }
             let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
+            let solver = c.found_by.map(|s| self.solver_record(versions, s, "sat"));
             let ev = evidence::inequivalent(
-                c.found_by_solver.then_some(versions.z3.version.as_str()),
+                solver.as_ref(),
                 &target.def_in,
                 &target.live_out,
                 &cx_cases[j][0],
@@ -450,6 +487,7 @@ impl X86 {
         context.insert("live_out".into(), Value::String(target.live_out_text()));
         let mut tools: BTreeSet<ToolVersion> = target.tools().into_iter().collect();
         tools.insert(versions.z3.clone());
+        tools.insert(versions.cvc5.clone());
         tools.insert(versions.gcc.clone());
         let transformation = format!(
             "{rewrite_side} is a rewrite of {target_side} (the compiler's code) found by STOKE-style \
@@ -466,7 +504,7 @@ impl X86 {
                 .and_then(Value::as_u64)
                 .unwrap_or(0),
             if equivalent {
-                "z3 proved it equivalent on the live_out registers"
+                "z3 and cvc5 both proved it equivalent on the live_out registers"
             } else {
                 "an input on which a live_out register differs, confirmed natively"
             }
@@ -575,7 +613,7 @@ impl Category for X86 {
     }
 
     fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3]
+        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3, ToolId::Cvc5]
     }
 
     /// Spare capacity at every request size: one spare per eight blocks as by default, plus
@@ -595,6 +633,7 @@ impl Category for X86 {
     ) -> Result<Report, CategoryError> {
         let versions = Versions {
             z3: ctx.tools.get(ToolId::Z3)?.record(),
+            cvc5: ctx.tools.get(ToolId::Cvc5)?.record(),
             gcc: ctx.tools.get(ToolId::Gcc)?.record(),
         };
         let sets = self.targets(ctx)?;
@@ -685,8 +724,9 @@ impl Category for X86 {
                  = Hamming distance of the live_out registers over {} test cases (random plus edge \
                  values, including values above 32 bits) plus a latency term; {} proposals per \
                  round, restarts, a budget counted in proposals (never seconds) so that a seed \
-                 gives the same pairs. Candidates passing every test go to z3; counterexamples \
-                 join the test set. One search of a target gives one equivalent and one inequivalent \
+                 gives the same pairs. Candidates passing every test go to the verifier (z3, \
+                 then cvc5; see the equivalent evidence); counterexamples join the test set. One \
+                 search of a target gives one equivalent and one inequivalent \
                  rewrite of the same shape (length change, opcodes added and removed, diff lines, \
                  token difference and latency change within a small distance), or nothing, so \
                  neither the surface nor the target says the label. A coin of the seed puts the \
@@ -697,25 +737,35 @@ impl Category for X86 {
             ),
             equivalent_evidence: "`x86-smt-unsat`: the SMT-LIB2 query (QF_BV, both programs \
                 encoded by one semantic model, undefined results as fresh unconstrained values, \
-                each program's frame bytes fresh until it writes them) \
-                asking whether any live_out bit can differ for some def_in value is `unsat` for \
-                z3; the rewrite also agrees with the target natively on every test case, and it \
-                differs from the target beyond register renaming and reordering."
+                each program's frame bytes fresh until it writes them) asking whether any live_out \
+                bit can differ for some def_in value is `unsat` for BOTH z3 and cvc5, each under a \
+                deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with MiniSat as its \
+                bit-blasting back end), never a wall-clock one; `solvers` names each solver, its \
+                version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
+                true` when it has no answer as it comes), its limit and its answer. A candidate \
+                one solver proves and the other leaves unknown is dropped \
+                (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
+                and its query kept in the solver log. The rewrite also agrees with the target \
+                natively on every test case, and it differs from the target beyond register \
+                renaming and reordering."
                 .into(),
-            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (z3's \
-                model for a rewrite that passed every test, or the search's test case a near \
-                miss fails, as `found_by` says) is run natively on both programs' encoded bytes \
-                in the sandboxed worker; the recorded live_out values differ in bits that are \
-                defined on both sides. The evidence records how many test cases the rewrite \
-                failed."
+            inequivalent_evidence: "`x86-native-counterexample`: a def_in assignment (the model of \
+                z3, or of cvc5 when z3 has no answer, for a rewrite that passed every test, or the \
+                search's test case a near miss fails, as `found_by` and `solver` say) is run \
+                natively on both programs' encoded bytes in the sandboxed worker; the recorded \
+                live_out values differ in bits that are defined on both sides. The evidence \
+                records how many test cases the rewrite failed."
                 .into(),
-            audit: "Parses both programs and requires their texts to be exactly what the \
-                pipeline prints for them (so even a comment added after the build is caught) and \
-                the side named by `target_is` to hash to the target's recorded sha256; checks every register read is \
-                in def_in; asks z3 again for equivalent pairs (must be `unsat`, with a generous \
-                wall-clock limit; a timeout is inconclusive), and for \
-                inequivalent pairs runs the recorded counterexample natively on both programs, \
-                requiring live_out values that differ and equal the recorded ones."
+            audit: "Parses both programs and requires their texts to be exactly what the pipeline \
+                prints for them (so even a comment added after the build is caught) and the side \
+                named by `target_is` to hash to the target's recorded sha256; checks that every \
+                read is of def_in or of what the program wrote before and that the stack is used \
+                as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
+                the options its evidence records (both must answer `unsat`; a `sat` from either \
+                contradicts the label; each has a generous wall-clock limit, and a timeout is \
+                inconclusive), and for inequivalent pairs runs the recorded counterexample \
+                natively on both programs, requiring live_out values that differ and equal the \
+                recorded ones."
                 .into(),
             limitations: vec![
                 "Only loop-free code on general-purpose registers, flags and the function's own \
@@ -730,6 +780,11 @@ impl Category for X86 {
                 "The SMT model is trusted as far as its cross-validation goes (10,000 inputs per \
                  instruction form against the CPU and the interpreter in CI); an unvalidated \
                  corner of an instruction would make a proof wrong."
+                    .into(),
+                "Equivalences cvc5 1.0.3 cannot re-prove within its limit are dropped even when \
+                 z3 proves them (mostly 64-bit multiplications: a popcount ending in a multiply, \
+                 Wang's hash), so such rewrites are rarer among the equivalent pairs than the \
+                 search finds them."
                     .into(),
                 "EquiBench's x86 pairs came from STOKE's own searches over its benchmark suite; \
                  these come from our corpus and search, so individual pairs differ from theirs."

@@ -1,14 +1,17 @@
-//! The evidence an x86-64 pair records (pair-format.md): for an equivalent pair the solver's
-//! `unsat` to "some live_out bit differs under shared def_in" plus the test cases both programs
-//! also pass natively; for an inequivalent pair a counterexample (def_in values) and both programs'
-//! live_out values on it, as the hardware computed them. Values are hex strings, because JSON
+//! The evidence an x86-64 pair records (pair-format.md): for an equivalent pair the `unsat` of
+//! BOTH solvers (z3 and cvc5, each named with its version and resource limit) to "some live_out
+//! bit differs under shared def_in", plus the test cases both programs also pass natively; for an
+//! inequivalent pair a counterexample (def_in values) and both programs' live_out values on it, as
+//! the hardware computed them, and whose model it was. Values are hex strings, because JSON
 //! numbers above 2^53 do not survive every reader.
 
 use crate::corpus::{Origin, Target};
 use crate::locs::Locs;
 use crate::native::{Case, Outcome};
 use crate::reg::name64;
+use crate::solver::Strategy;
 use equibench_core::pair::{sha256_hex, tagged};
+use equibench_core::ToolVersion;
 use serde_json::{json, Map, Value};
 
 /// `kind` of an equivalent pair's evidence.
@@ -113,9 +116,32 @@ impl SearchRecord {
     }
 }
 
-/// Evidence of an equivalent pair.
+/// One solver's part in the evidence: who, which version, under which deterministic limit, and
+/// what it answered.
+#[derive(Debug, Clone)]
+pub struct SolverRecord {
+    pub strategy: Strategy,
+    pub version: ToolVersion,
+    pub rlimit: Option<u64>,
+    pub answer: &'static str,
+}
+
+impl SolverRecord {
+    fn value(&self) -> Value {
+        json!({
+            "solver": self.strategy.solver.name(),
+            "version": self.version.version,
+            "options": self.strategy.options,
+            "rlimit": self.rlimit,
+            "answer": self.answer,
+        })
+    }
+}
+
+/// Evidence of an equivalent pair: `solvers` lists every solver's `unsat`, z3 first, each with the
+/// options it was asked with (z3 may have needed its second try, [`Strategy::Z3_SORTED_AC`]).
 pub fn equivalent(
-    solver_version: &str,
+    solvers: &[SolverRecord],
     tests_passed: usize,
     tests: &[Case],
     def_in: &Locs,
@@ -124,8 +150,7 @@ pub fn equivalent(
     tagged(
         KIND_EQUIVALENT,
         json!({
-            "solver": "z3",
-            "solver_version": solver_version,
+            "solvers": solvers.iter().map(SolverRecord::value).collect::<Vec<_>>(),
             "query": QUERY,
             "logic": "QF_BV",
             "answer": "unsat",
@@ -138,12 +163,12 @@ pub fn equivalent(
     )
 }
 
-/// Evidence of an inequivalent pair. `solver_version` is z3's when the counterexample is z3's
-/// model; None when it is a test case of the search the rewrite fails (the interpreter's finding,
-/// confirmed natively like any counterexample).
+/// Evidence of an inequivalent pair. `solver` is the solver whose model the counterexample is
+/// (its `answer` is `sat`); None when it is a test case of the search the rewrite fails (the
+/// interpreter's finding, confirmed natively like any counterexample).
 #[allow(clippy::too_many_arguments)]
 pub fn inequivalent(
-    solver_version: Option<&str>,
+    solver: Option<&SolverRecord>,
     def_in: &Locs,
     live_out: &Locs,
     input: &Case,
@@ -158,13 +183,15 @@ pub fn inequivalent(
         "confirmed_by": "native execution: encoded bytes run by a gcc-built harness in the equibench sandbox",
         "search": search.value(),
     });
-    let extra = match solver_version {
-        Some(version) => json!({
-            "found_by": "z3 model of the query, replayed natively",
-            "solver": "z3",
-            "solver_version": version,
+    let extra = match solver {
+        Some(r) => json!({
+            "found_by": format!("{} model of the query, replayed natively", r.strategy.solver.name()),
+            "solver": r.strategy.solver.name(),
+            "solver_version": r.version.version,
+            "options": r.strategy.options,
+            "rlimit": r.rlimit,
             "query": QUERY,
-            "answer": "sat",
+            "answer": r.answer,
         }),
         None => json!({
             "found_by": "a test case of the search on which the rewrite's live_out differs \

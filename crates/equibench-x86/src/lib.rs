@@ -5,7 +5,7 @@
 //! - [`frame`]: the stack frame `-O0` code keeps its values in, and the static rules (addresses,
 //!   definedness) a program must follow to have one meaning;
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
-//!   for z3, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
+//!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
 //! - [`verify`]: the equivalence verifier and the `x86-verify` entry point.
 
@@ -57,7 +57,7 @@ pub enum X86Error {
     Sandbox(#[from] equibench_core::sandbox::SandboxError),
     #[error("the native runner failed: {0}")]
     Native(String),
-    #[error("z3 failed: {0}")]
+    #[error("SMT solver failed: {0}")]
     Solver(String),
     #[error("reading {path}: {source}")]
     Io {

@@ -1,9 +1,14 @@
-//! The one owner of the z3 binary: SMT-LIB2 scripts go in over a pipe, answers come back as text.
-//! z3 is a trusted system tool (not generated code), so it runs directly, with a wall-clock limit.
+//! The one owner of the SMT solver binaries, z3 and cvc5: SMT-LIB2 scripts go in over a pipe,
+//! answers come back as text. Each script carries the solver's deterministic resource limit
+//! (z3's `:rlimit`, cvc5's `:rlimit-per`), so an answer never depends on the machine's speed or
+//! load; the wall clock only kills a solver that runs away. Both are trusted system tools (not
+//! generated code), so they run directly.
 
 use crate::X86Error;
+use equibench_core::pair::sha256_hex;
 use equibench_core::tools::{ToolId, Tools};
 use std::io::{Read, Write};
+use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -15,21 +20,164 @@ pub enum SatResult {
     Unknown,
 }
 
-/// Run `script` through z3 and return its standard output. `limit` bounds the wall-clock time
-/// (the process is killed after it; the answer is then empty).
-pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String, X86Error> {
-    let z3 = tools.get(ToolId::Z3)?;
-    let mut child = Command::new(&z3.path)
-        .args(["-in", "-smt2"])
+impl SatResult {
+    /// The SMT-LIB2 word.
+    pub fn word(self) -> &'static str {
+        match self {
+            SatResult::Sat => "sat",
+            SatResult::Unsat => "unsat",
+            SatResult::Unknown => "unknown",
+        }
+    }
+}
+
+/// The two solvers. z3 answers first (it is the faster one on most of these queries); cvc5 is
+/// asked what z3 leaves unknown and re-checks every `unsat`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Solver {
+    Z3,
+    Cvc5,
+}
+
+impl Solver {
+    pub const BOTH: [Solver; 2] = [Solver::Z3, Solver::Cvc5];
+
+    pub fn tool(self) -> ToolId {
+        match self {
+            Solver::Z3 => ToolId::Z3,
+            Solver::Cvc5 => ToolId::Cvc5,
+        }
+    }
+
+    /// The name recorded in evidence (the tool's provenance name).
+    pub fn name(self) -> &'static str {
+        self.tool().name()
+    }
+
+    pub fn other(self) -> Solver {
+        match self {
+            Solver::Z3 => Solver::Cvc5,
+            Solver::Cvc5 => Solver::Z3,
+        }
+    }
+
+    /// The command line. cvc5 bit-blasts to MiniSat, whose conflicts count against
+    /// `:rlimit-per`; its default, CaDiCaL, runs as one uncounted step that only the wall clock
+    /// would stop (cvc5 1.0.3 reads this option from the command line only).
+    pub fn args(self) -> &'static [&'static str] {
+        match self {
+            Solver::Z3 => &["-in", "-smt2"],
+            Solver::Cvc5 => &["--lang=smt2", "--bv-sat-solver=minisat"],
+        }
+    }
+
+    /// Lines of the output that are complaints but not failures: a `get-value` after `unsat` (or,
+    /// for z3, after `unknown`) has no model to read.
+    fn benign_error(self, line: &str) -> bool {
+        match self {
+            Solver::Z3 => line.contains("model is not available"),
+            Solver::Cvc5 => line.contains("Cannot get value unless after a SAT or UNKNOWN"),
+        }
+    }
+}
+
+/// One way of asking a query: a solver and the options that shape its search (besides models and
+/// limits). Evidence records the strategy that answered, so the audit can ask the same way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Strategy {
+    pub solver: Solver,
+    /// `set-option` arguments, as `:name value`.
+    pub options: &'static [&'static str],
+}
+
+impl Strategy {
+    /// z3 as it comes.
+    pub const Z3: Strategy = Strategy {
+        solver: Solver::Z3,
+        options: &[],
+    };
+    /// z3 sorting the arguments of associative-commutative bit-vector operators while it
+    /// rewrites: a rewrite that only reorders the operands of an `xor` or `add` before a
+    /// multiplication then gives both sides one term, where z3 as it comes bit-blasts two
+    /// multipliers and rarely finishes (cvc5's rewriter sorts by default). It loses on other
+    /// queries (adder trees such as popcount), so it is z3's second try, not its first.
+    pub const Z3_SORTED_AC: Strategy = Strategy {
+        solver: Solver::Z3,
+        options: &[":rewriter.bv_sort_ac true"],
+    };
+    pub const CVC5: Strategy = Strategy {
+        solver: Solver::Cvc5,
+        options: &[],
+    };
+    /// z3's tries, in order: the next only when the one before had no answer.
+    pub const Z3_TRIES: [Strategy; 2] = [Strategy::Z3, Strategy::Z3_SORTED_AC];
+    pub const ALL: [Strategy; 3] = [Strategy::Z3, Strategy::Z3_SORTED_AC, Strategy::CVC5];
+
+    /// The known strategy of `solver` with exactly these options.
+    pub fn find(solver: Solver, options: &[&str]) -> Option<Strategy> {
+        Strategy::ALL
+            .into_iter()
+            .find(|s| s.solver == solver && s.options == options)
+    }
+
+    /// `z3`, or `z3 (:rewriter.bv_sort_ac true)`.
+    pub fn describe(&self) -> String {
+        if self.options.is_empty() {
+            self.solver.name().to_string()
+        } else {
+            format!("{} ({})", self.solver.name(), self.options.join(", "))
+        }
+    }
+
+    /// The option lines that go before `set-logic`: models on, the deterministic limit, and the
+    /// strategy's options. z3 also gets its wall-clock `:timeout`, which ends a run with
+    /// `unknown` instead of a kill.
+    pub fn prelude(&self, rlimit: Option<u64>, timeout: Duration) -> String {
+        let mut s = String::new();
+        match self.solver {
+            Solver::Z3 => {
+                s.push_str(&format!("(set-option :timeout {})\n", timeout.as_millis()));
+                if let Some(r) = rlimit {
+                    s.push_str(&format!("(set-option :rlimit {r})\n"));
+                }
+            }
+            Solver::Cvc5 => {
+                s.push_str("(set-option :produce-models true)\n");
+                // Per check-sat, in cvc5's own resource units (`--reproducible-resource-limit`).
+                if let Some(r) = rlimit {
+                    s.push_str(&format!("(set-option :rlimit-per {r})\n"));
+                }
+            }
+        }
+        for o in self.options {
+            s.push_str(&format!("(set-option {o})\n"));
+        }
+        s
+    }
+}
+
+/// Run `script` (which carries its own options, see [`Strategy::prelude`]) through `solver` and
+/// return its standard output. `limit` bounds the wall-clock time (the process is killed after
+/// it; the answer is then empty, that is unknown).
+pub fn run(
+    tools: &Tools,
+    solver: Solver,
+    script: &str,
+    limit: Duration,
+) -> Result<String, X86Error> {
+    let tool = tools.get(solver.tool())?;
+    let failed = |what: String| X86Error::Solver(format!("{}: {what}", solver.name()));
+    let mut child = Command::new(&tool.path)
+        .args(solver.args())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| X86Error::Solver(format!("could not start {}: {e}", z3.path.display())))?;
+        .map_err(|e| failed(format!("could not start {}: {e}", tool.path.display())))?;
     let mut stdin = child
         .stdin
         .take()
-        .ok_or_else(|| X86Error::Solver("no stdin".into()))?;
+        .ok_or_else(|| failed("no stdin".into()))?;
     let input = script.to_string();
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
@@ -37,7 +185,7 @@ pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String
     let mut stdout = child
         .stdout
         .take()
-        .ok_or_else(|| X86Error::Solver("no stdout".into()))?;
+        .ok_or_else(|| failed("no stdout".into()))?;
     let reader = std::thread::spawn(move || {
         let mut s = String::new();
         let _ = stdout.read_to_string(&mut s);
@@ -53,22 +201,26 @@ pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String
                 break;
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(X86Error::Solver(e.to_string())),
+            Err(e) => return Err(failed(e.to_string())),
         }
     }
     let _ = writer.join();
     let out = reader.join().unwrap_or_default();
-    // A `get-value` after `unsat` or `unknown` complains that there is no model; that is expected.
     if let Some(line) = out
         .lines()
-        .find(|l| l.starts_with("(error") && !l.contains("model is not available"))
+        .find(|l| l.starts_with("(error") && !solver.benign_error(l))
     {
-        return Err(X86Error::Solver(line.to_string()));
+        return Err(failed(line.to_string()));
     }
     Ok(out)
 }
 
-/// The first `sat`/`unsat`/`unknown` line of z3's output (a killed run counts as unknown).
+/// [`run`] for z3 (the cross-validation's solver).
+pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String, X86Error> {
+    run(tools, Solver::Z3, script, limit)
+}
+
+/// The first `sat`/`unsat`/`unknown` line of a solver's output (a killed run counts as unknown).
 pub fn first_answer(out: &str) -> SatResult {
     for line in out.lines() {
         match line.trim() {
@@ -120,6 +272,52 @@ pub fn parse_values(out: &str) -> std::collections::BTreeMap<String, u64> {
     map
 }
 
+/// With `EQUIBENCH_X86_SOLVER_TRACE` set, one line on stderr per solver call (`solver-trace z3
+/// unsat 0.012s ThreadId(3)`), so that a benchmark can add up what each solver costs; the thread
+/// lets it follow one verification's calls (z3, then cvc5) among parallel workers' lines. Never
+/// changes an answer.
+pub fn trace(strategy: &Strategy, result: SatResult, took: Duration) {
+    if std::env::var_os("EQUIBENCH_X86_SOLVER_TRACE").is_some() {
+        eprintln!(
+            "solver-trace {} {} {:.3}s {:?}",
+            strategy.describe().replace(' ', "_"),
+            result.word(),
+            took.as_secs_f64(),
+            std::thread::current().id()
+        );
+    }
+}
+
+/// Where queries worth a human look are written: `EQUIBENCH_X86_SOLVER_LOG`, else
+/// `equibench-x86-solver-log` in the temporary directory.
+pub fn log_dir() -> PathBuf {
+    std::env::var_os("EQUIBENCH_X86_SOLVER_LOG")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("equibench-x86-solver-log"))
+}
+
+/// Whether queries no solver decided are logged too (`EQUIBENCH_X86_SOLVER_LOG` set); queries the
+/// solvers disagree on are always logged.
+pub fn log_undecided() -> bool {
+    std::env::var_os("EQUIBENCH_X86_SOLVER_LOG").is_some_and(|v| !v.is_empty())
+}
+
+/// Write `query` to the log under `kind`, named by its content, with `note` as a comment on
+/// top (what each solver said); returns the file. Logging never changes a decision, so a failure
+/// to write is ignored (None).
+pub fn log_query(kind: &str, note: &str, query: &str) -> Option<PathBuf> {
+    let dir = log_dir();
+    std::fs::create_dir_all(&dir).ok()?;
+    let path = dir.join(format!(
+        "{kind}-{}.smt2",
+        &sha256_hex(query.as_bytes())[..16]
+    ));
+    let comment: String = note.lines().map(|l| format!("; {l}\n")).collect();
+    std::fs::write(&path, format!("{comment}{query}")).ok()?;
+    Some(path)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,15 +333,29 @@ mod tests {
     }
 
     #[test]
-    fn z3_answers_a_bit_vector_query() {
+    fn both_solvers_answer_a_bit_vector_query() {
         let tools = Tools::new();
-        let out = run_script(
-            &tools,
-            "(declare-const x (_ BitVec 8))\n(assert (= (bvadd x #x01) #x00))\n(check-sat)\n(get-value (x))\n",
-            Duration::from_secs(20),
-        )
-        .unwrap();
-        assert_eq!(first_answer(&out), SatResult::Sat);
-        assert_eq!(parse_values(&out)["x"], 0xff);
+        let body = "(set-logic QF_BV)\n(declare-const x (_ BitVec 8))\n\
+                    (assert (= (bvadd x #x01) #x00))\n(check-sat)\n(get-value (x))\n";
+        for strategy in Strategy::ALL {
+            let (solver, limit) = (strategy.solver, Duration::from_secs(20));
+            let script = format!("{}{body}", strategy.prelude(Some(1_000_000), limit));
+            let out = run(&tools, solver, &script, limit).unwrap();
+            assert_eq!(first_answer(&out), SatResult::Sat, "{solver:?}: {out}");
+            assert_eq!(parse_values(&out)["x"], 0xff, "{solver:?}: {out}");
+        }
+    }
+
+    #[test]
+    fn a_get_value_after_unsat_is_no_failure() {
+        let tools = Tools::new();
+        let body = "(set-logic QF_BV)\n(declare-const x (_ BitVec 8))\n\
+                    (assert (not (= (bvadd x x) (bvmul x #x02))))\n(check-sat)\n(get-value (x))\n";
+        for strategy in Strategy::ALL {
+            let (solver, limit) = (strategy.solver, Duration::from_secs(20));
+            let script = format!("{}{body}", strategy.prelude(None, limit));
+            let out = run(&tools, solver, &script, limit).unwrap();
+            assert_eq!(first_answer(&out), SatResult::Unsat, "{solver:?}: {out}");
+        }
     }
 }

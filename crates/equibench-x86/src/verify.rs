@@ -1,7 +1,9 @@
 //! The equivalence verifier (STOKE's bounded validator for loop-free code): both programs are
-//! encoded from one shared symbolic input state; z3 is asked whether some live-out bit (or the
-//! fault status) can differ. `unsat` proves equivalence; a model is replayed natively and becomes a
-//! counterexample only if the hardware shows the difference.
+//! encoded from one shared symbolic input state; the solvers are asked whether some live-out bit
+//! (or the fault status) can differ. Equivalence needs `unsat` from BOTH z3 and cvc5 on the same
+//! query; a model of either (`sat`) is replayed natively and becomes a counterexample only if the
+//! hardware shows the difference. z3 answers first; cvc5 re-checks its `unsat` and is asked what
+//! z3 leaves unknown. Every answer is taken under a deterministic resource limit ([`Limits`]).
 
 use crate::codec;
 use crate::flags;
@@ -13,15 +15,55 @@ use crate::native::{self, Case, Outcome};
 use crate::parse::parse_program;
 use crate::reg::name64;
 use crate::smt::{input_state, Encoder};
-use crate::solver::{self, SatResult};
+use crate::solver::{self, SatResult, Solver, Strategy};
 use crate::X86Error;
 use equibench_core::tools::Tools;
+use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
-/// How long z3 may think before the answer is `Unknown`.
+/// How long each solver may think before the answer is `Unknown` (`x86-verify`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What the solvers may spend on one query. With the same solver versions a query either finishes
+/// within its `rlimit` or not, whatever the load of the machine, so a build that depends on the
+/// answers stays a pure function of its seed; `timeout` is only a backstop (per solver call) and
+/// should be far above what the rlimits take. `None` leaves only the wall clock (`x86-verify`,
+/// the audit), which makes an `Unknown` depend on the machine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// z3's `:rlimit`.
+    pub z3_rlimit: Option<u64>,
+    /// cvc5's `:rlimit-per` (its own units, unrelated to z3's).
+    pub cvc5_rlimit: Option<u64>,
+    pub timeout: Duration,
+}
+
+impl Limits {
+    /// Wall-clock limits only.
+    pub fn wall_clock(timeout: Duration) -> Limits {
+        Limits {
+            z3_rlimit: None,
+            cvc5_rlimit: None,
+            timeout,
+        }
+    }
+
+    pub fn rlimit(&self, solver: Solver) -> Option<u64> {
+        match solver {
+            Solver::Z3 => self.z3_rlimit,
+            Solver::Cvc5 => self.cvc5_rlimit,
+        }
+    }
+
+    fn describe(&self, solver: Solver) -> String {
+        match self.rlimit(solver) {
+            Some(r) => format!("{} (rlimit {r})", solver.name()),
+            None => format!("{} (within {:.0?})", solver.name(), self.timeout),
+        }
+    }
+}
 
 /// A def_in assignment on which the programs' live-outs differ on the hardware.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,22 +75,82 @@ pub struct Counterexample {
     /// What each program did natively.
     pub a: Outcome,
     pub b: Outcome,
+    /// Whose model it is.
+    pub found_by: Strategy,
+}
+
+/// Why there is no verdict; each reason is counted under its own name when a build drops the
+/// candidate ([`UnknownReason::counted_as`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnknownReason {
+    /// Neither solver decided the query within its limit.
+    NoAnswer,
+    /// One solver answered `unsat`, the other gave no answer within its limit.
+    SecondSolverUnknown,
+    /// One solver answered `unsat`, the other `sat`: a solver bug, or an encoding one solver
+    /// reads differently. The query is logged ([`solver::log_query`]).
+    SolversDisagree,
+    /// A model exists, but its difference lies in architecturally undefined bits or cannot be
+    /// run on this CPU, so the hardware cannot confirm it.
+    Unconfirmed,
+}
+
+impl UnknownReason {
+    /// The rejection reason a build reports.
+    pub fn counted_as(self) -> &'static str {
+        match self {
+            UnknownReason::NoAnswer | UnknownReason::Unconfirmed => "verifier-unknown",
+            UnknownReason::SecondSolverUnknown => "second-solver-unknown",
+            UnknownReason::SolversDisagree => "solvers-disagree",
+        }
+    }
+}
+
+/// No verdict, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Undecided {
+    pub reason: UnknownReason,
+    pub detail: String,
+}
+
+impl fmt::Display for Undecided {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.detail)
+    }
+}
+
+fn undecided(reason: UnknownReason, detail: impl Into<String>) -> VerifyOutcome {
+    VerifyOutcome::Unknown(Undecided {
+        reason,
+        detail: detail.into(),
+    })
 }
 
 /// The verdict.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VerifyOutcome {
-    Equivalent,
+    /// Both z3 and cvc5 answered `unsat`.
+    Equivalent(Proof),
+    /// A solver's model, confirmed natively.
     Counterexample(Box<Counterexample>),
-    /// The solver timed out, or the difference exists only in architecturally undefined bits.
-    Unknown(String),
+    Unknown(Undecided),
+}
+
+/// Who proved an equivalence: the strategy of each solver that answered `unsat`, z3's first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Proof {
+    pub unsat: Vec<Strategy>,
 }
 
 impl VerifyOutcome {
+    pub fn is_equivalent(&self) -> bool {
+        matches!(self, VerifyOutcome::Equivalent(_))
+    }
+
     /// The CLI's exit status: 0 equivalent, 1 inequivalent, 2 unknown.
     pub fn exit_code(&self) -> i32 {
         match self {
-            VerifyOutcome::Equivalent => 0,
+            VerifyOutcome::Equivalent(_) => 0,
             VerifyOutcome::Counterexample(_) => 1,
             VerifyOutcome::Unknown(_) => 2,
         }
@@ -67,7 +169,12 @@ fn signal_name(s: i32) -> String {
 
 impl fmt::Display for Counterexample {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "counterexample (def_in {}):", self.def_in)?;
+        writeln!(
+            f,
+            "counterexample ({}'s model, confirmed natively; def_in {}):",
+            self.found_by.describe(),
+            self.def_in
+        )?;
         for n in self.def_in.reg_nums() {
             writeln!(
                 f,
@@ -104,7 +211,10 @@ impl fmt::Display for Counterexample {
 impl fmt::Display for VerifyOutcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            VerifyOutcome::Equivalent => writeln!(f, "equivalent"),
+            VerifyOutcome::Equivalent(p) => {
+                let by: Vec<String> = p.unsat.iter().map(Strategy::describe).collect();
+                writeln!(f, "equivalent (unsat from {})", by.join(" and "))
+            }
             VerifyOutcome::Counterexample(c) => {
                 writeln!(f, "inequivalent")?;
                 write!(f, "{c}")
@@ -161,14 +271,9 @@ pub fn check_defined(
     Ok(())
 }
 
-/// The SMT-LIB2 query "some live-out differs" for programs `a` and `b`.
-pub fn query(
-    a: &[Insn],
-    b: &[Insn],
-    live_out: &Locs,
-    timeout: Duration,
-    rlimit: Option<u64>,
-) -> String {
+/// The SMT-LIB2 query "some live-out differs" for programs `a` and `b`, without solver options
+/// (see [`Strategy::prelude`]): `check-sat`, then `get-value` of the input state.
+pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs) -> String {
     let (input, decls) = input_state("in");
     let mut sa = input.clone();
     let mut sb = input;
@@ -190,10 +295,6 @@ pub fn query(
         }
     }
     let mut s = String::new();
-    s.push_str(&format!("(set-option :timeout {})\n", timeout.as_millis()));
-    if let Some(r) = rlimit {
-        s.push_str(&format!("(set-option :rlimit {r})\n"));
-    }
     s.push_str("(set-logic QF_BV)\n");
     s.push_str(&decls);
     s.push_str(&ea.render_defines());
@@ -212,8 +313,48 @@ pub fn query(
     s
 }
 
-/// Do `a` and `b` agree on every live-out bit for every def_in assignment? z3 may think for
-/// `timeout` of wall-clock time.
+/// One solver's answer to a [`query`], and its model (empty unless `sat`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    pub strategy: Strategy,
+    pub result: SatResult,
+    pub model: BTreeMap<String, u64>,
+}
+
+/// Ask the query `body` the way `strategy` says, under `limits`.
+pub fn ask(
+    tools: &Tools,
+    strategy: Strategy,
+    body: &str,
+    limits: &Limits,
+) -> Result<Answer, X86Error> {
+    let solver = strategy.solver;
+    let script = format!(
+        "{}{body}",
+        strategy.prelude(limits.rlimit(solver), limits.timeout)
+    );
+    let started = std::time::Instant::now();
+    let out = solver::run(
+        tools,
+        solver,
+        &script,
+        limits.timeout + Duration::from_secs(5),
+    )?;
+    let result = solver::first_answer(&out);
+    solver::trace(&strategy, result, started.elapsed());
+    let model = match result {
+        SatResult::Sat => solver::parse_values(&out),
+        _ => BTreeMap::new(),
+    };
+    Ok(Answer {
+        strategy,
+        result,
+        model,
+    })
+}
+
+/// Do `a` and `b` agree on every live-out bit for every def_in assignment? Each solver may think
+/// for `timeout` of wall-clock time.
 pub fn verify(
     a: &[Insn],
     b: &[Insn],
@@ -222,50 +363,113 @@ pub fn verify(
     tools: &Tools,
     timeout: Duration,
 ) -> Result<VerifyOutcome, X86Error> {
-    verify_limited(a, b, def_in, live_out, tools, timeout, None)
+    verify_limited(a, b, def_in, live_out, tools, &Limits::wall_clock(timeout))
 }
 
-/// [`verify`] with z3's deterministic resource limit (`rlimit`) besides the wall clock: with the
-/// same z3, a query either finishes within `rlimit` or not, whatever the load of the machine, so a
-/// build that depends on the answers stays a pure function of its seed. The wall-clock `timeout`
-/// is only a backstop and should be far above what `rlimit` takes.
+/// [`verify`] under the solvers' deterministic resource limits (see [`Limits`]).
 pub fn verify_limited(
     a: &[Insn],
     b: &[Insn],
     def_in: &Locs,
     live_out: &Locs,
     tools: &Tools,
-    timeout: Duration,
-    rlimit: Option<u64>,
+    limits: &Limits,
+) -> Result<VerifyOutcome, X86Error> {
+    verify_planted(a, b, def_in, live_out, tools, limits, &|_, answer| answer)
+}
+
+/// [`verify_limited`] with every solver answer passed through `plant` before it is used, so that
+/// a test can plant a wrong answer (a solver bug) with the real solvers still running; the build
+/// passes the identity.
+///
+/// The order: z3 ([`Strategy::Z3_TRIES`], the second try only when the first has no answer);
+/// a `sat` is replayed natively; an `unsat` goes to cvc5 for the second opinion; no answer goes
+/// to cvc5, whose `sat` is replayed natively and whose `unsat` lacks a second opinion.
+#[allow(clippy::too_many_arguments)]
+pub fn verify_planted(
+    a: &[Insn],
+    b: &[Insn],
+    def_in: &Locs,
+    live_out: &Locs,
+    tools: &Tools,
+    limits: &Limits,
+    plant: &dyn Fn(Strategy, SatResult) -> SatResult,
 ) -> Result<VerifyOutcome, X86Error> {
     check_defined(a, def_in, live_out, "A")?;
     check_defined(b, def_in, live_out, "B")?;
-    let script = query(a, b, live_out, timeout, rlimit);
-    let out = solver::run_script(tools, &script, timeout + Duration::from_secs(5))?;
-    match solver::first_answer(&out) {
-        SatResult::Unsat => Ok(VerifyOutcome::Equivalent),
-        SatResult::Unknown => Ok(VerifyOutcome::Unknown(match rlimit {
-            Some(r) => format!("z3 gave no answer within rlimit {r} or {timeout:.0?}"),
-            None => format!("z3 gave no answer within {timeout:.0?}"),
-        })),
-        SatResult::Sat => {
-            let values = solver::parse_values(&out);
-            let mut input = Case::default();
-            for n in 0..16u8 {
-                let v = values
-                    .get(&format!("in_{}", name64(n)))
-                    .copied()
-                    .unwrap_or(0);
-                input.regs[n as usize] = v & def_in.regs[n as usize];
-            }
-            for (f, name, _) in flags::TABLE {
-                if def_in.flags & f != 0
-                    && values.get(&format!("in_{name}")).copied().unwrap_or(0) != 0
-                {
-                    input.flags |= f;
+    let body = query(a, b, live_out);
+    let ask = |strategy: Strategy| -> Result<Answer, X86Error> {
+        let mut answer = ask(tools, strategy, &body, limits)?;
+        answer.result = plant(strategy, answer.result);
+        Ok(answer)
+    };
+    let mut first = ask(Strategy::Z3_TRIES[0])?;
+    for next in &Strategy::Z3_TRIES[1..] {
+        if first.result != SatResult::Unknown {
+            break;
+        }
+        first = ask(*next)?;
+    }
+    match first.result {
+        SatResult::Sat => confirm(a, b, def_in, live_out, &first, tools),
+        SatResult::Unsat => {
+            let second = ask(Strategy::CVC5)?;
+            Ok(both_unsat(&first, &second, limits, &body))
+        }
+        SatResult::Unknown => {
+            let second = ask(Strategy::CVC5)?;
+            match second.result {
+                SatResult::Sat => confirm(a, b, def_in, live_out, &second, tools),
+                SatResult::Unsat => Ok(both_unsat(&second, &first, limits, &body)),
+                SatResult::Unknown => {
+                    if solver::log_undecided() {
+                        solver::log_query("unknown", "no solver answered", &body);
+                    }
+                    Ok(undecided(
+                        UnknownReason::NoAnswer,
+                        format!(
+                            "neither {} nor {} gave an answer",
+                            limits.describe(Solver::Z3),
+                            limits.describe(Solver::Cvc5)
+                        ),
+                    ))
                 }
             }
-            confirm(a, b, def_in, live_out, input, tools)
+        }
+    }
+}
+
+/// The verdict once `unsat` has answered and `second` has been asked the same query: equivalent
+/// only if it says `unsat` too.
+fn both_unsat(unsat: &Answer, second: &Answer, limits: &Limits, body: &str) -> VerifyOutcome {
+    let (u, o) = (unsat.strategy.describe(), second.strategy.describe());
+    match second.result {
+        SatResult::Unsat => {
+            let mut by = [unsat.strategy, second.strategy];
+            by.sort_by_key(|s| s.solver);
+            VerifyOutcome::Equivalent(Proof { unsat: by.to_vec() })
+        }
+        SatResult::Unknown => {
+            if solver::log_undecided() {
+                solver::log_query("second-unknown", &format!("{u}: unsat; {o}: unknown"), body);
+            }
+            undecided(
+                UnknownReason::SecondSolverUnknown,
+                format!(
+                    "{u} answers unsat, but {} gave no answer",
+                    limits.describe(second.strategy.solver)
+                ),
+            )
+        }
+        SatResult::Sat => {
+            let note = format!("{u}: unsat; {o}: sat with model {:x?}", second.model);
+            let logged = solver::log_query("disagree", &note, body)
+                .map(|p| format!(" (query in {})", p.display()))
+                .unwrap_or_default();
+            undecided(
+                UnknownReason::SolversDisagree,
+                format!("the solvers disagree: {u} answers unsat, {o} sat{logged}"),
+            )
         }
     }
 }
@@ -282,15 +486,36 @@ pub fn differs(x: &Outcome, y: &Outcome, live_out: &Locs) -> bool {
         || (x.flags ^ y.flags) & live_out.flags != 0
 }
 
-/// Replay a solver model natively; it is a counterexample only if the hardware shows it.
-fn confirm(
+/// The input state a `sat` answer's model gives (def_in bits only).
+pub fn model_input(answer: &Answer, def_in: &Locs) -> Case {
+    let values = &answer.model;
+    let mut input = Case::default();
+    for n in 0..16u8 {
+        let v = values
+            .get(&format!("in_{}", name64(n)))
+            .copied()
+            .unwrap_or(0);
+        input.regs[n as usize] = v & def_in.regs[n as usize];
+    }
+    for (f, name, _) in flags::TABLE {
+        if def_in.flags & f != 0 && values.get(&format!("in_{name}")).copied().unwrap_or(0) != 0 {
+            input.flags |= f;
+        }
+    }
+    input
+}
+
+/// Replay a solver's model (a `sat` answer) natively; it is a counterexample only if the hardware
+/// shows it.
+pub fn confirm(
     a: &[Insn],
     b: &[Insn],
     def_in: &Locs,
     live_out: &Locs,
-    input: Case,
+    answer: &Answer,
     tools: &Tools,
 ) -> Result<VerifyOutcome, X86Error> {
+    let input = model_input(answer, def_in);
     let interp = |p: &[Insn]| {
         let mut m = Machine::new(input.regs, input.flags);
         let r = m.run(p);
@@ -304,8 +529,9 @@ fn confirm(
                 || m.undef_flags & live_out.flags != 0)
     };
     if !native::cpu_supports_all(a) || !native::cpu_supports_all(b) {
-        return Ok(VerifyOutcome::Unknown(
-            "this CPU lacks an instruction set extension the programs use, so the counterexample cannot be confirmed natively".into(),
+        return Ok(undecided(
+            UnknownReason::Unconfirmed,
+            "this CPU lacks an instruction set extension the programs use, so the counterexample cannot be confirmed natively",
         ));
     }
     let code_a = codec::encode(a)?;
@@ -332,15 +558,21 @@ fn confirm(
             live_out: *live_out,
             a: oa,
             b: ob,
+            found_by: answer.strategy,
         })));
     }
     if undefined_live_out(&ra, &ma) || undefined_live_out(&rb, &mb) {
-        return Ok(VerifyOutcome::Unknown(
-            "a live-out depends on architecturally undefined bits; the solver's difference does not show on this CPU".into(),
+        return Ok(undecided(
+            UnknownReason::Unconfirmed,
+            format!(
+                "a live-out depends on architecturally undefined bits; {}'s difference does not show on this CPU",
+                answer.strategy.describe()
+            ),
         ));
     }
     Err(X86Error::ModelNotReproduced(format!(
-        "input {:x?} flags [{}]: both programs agree natively on the live-outs",
+        "{}'s model, input {:x?} flags [{}]: both programs agree natively on the live-outs",
+        answer.strategy.describe(),
         input.regs,
         flags::names(input.flags).join(" ")
     )))

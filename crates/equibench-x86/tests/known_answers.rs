@@ -3,7 +3,8 @@
 
 use equibench_core::tools::Tools;
 use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{verify, verify_files, VerifyOutcome};
+use equibench_x86::solver::Strategy;
+use equibench_x86::verify::{verify, verify_files, Proof, VerifyOutcome};
 use equibench_x86::{Locs, X86Error};
 use std::time::Duration;
 
@@ -26,6 +27,13 @@ fn check(a: &str, b: &str, def_in: &str, live_out: &str) -> VerifyOutcome {
     out
 }
 
+/// Equivalent, by z3 (first try) and cvc5.
+fn both_unsat() -> VerifyOutcome {
+    VerifyOutcome::Equivalent(Proof {
+        unsat: vec![Strategy::Z3, Strategy::CVC5],
+    })
+}
+
 fn counterexample(out: VerifyOutcome) -> equibench_x86::Counterexample {
     match out {
         VerifyOutcome::Counterexample(c) => *c,
@@ -45,7 +53,7 @@ fn x_and_x_minus_one_three_ways_are_equivalent() {
         (CLEAR_LOWEST_LEA, CLEAR_LOWEST_NEG),
         (CLEAR_LOWEST_SUB, CLEAR_LOWEST_NEG),
     ] {
-        assert_eq!(check(a, b, "%rdi", "%rax"), VerifyOutcome::Equivalent);
+        assert_eq!(check(a, b, "%rdi", "%rax"), both_unsat());
     }
     // x & (x + 1) is a different function.
     let c = counterexample(check(
@@ -93,7 +101,7 @@ const POPCOUNT_TRICKS: &str = "
 fn straight_line_popcount_equals_popcntq() {
     assert_eq!(
         check(POPCOUNT_TRICKS, "popcntq %rdi, %rax", "%rdi", "%rax"),
-        VerifyOutcome::Equivalent
+        both_unsat()
     );
 }
 
@@ -121,10 +129,7 @@ const MAX_UNSIGNED: &str = "movq %rdi, %rax\ncmpq %rsi, %rdi\ncmovbq %rsi, %rax\
 
 #[test]
 fn flag_dependent_cmov_pairs_both_ways() {
-    assert_eq!(
-        check(MAX_A, MAX_B, "%rdi %rsi", "%rax"),
-        VerifyOutcome::Equivalent
-    );
+    assert_eq!(check(MAX_A, MAX_B, "%rdi %rsi", "%rax"), both_unsat());
     let c = counterexample(check(MAX_A, MAX_UNSIGNED, "%rdi %rsi", "%rax"));
     let (x, y) = (c.input.regs[7] as i64, c.input.regs[6] as i64);
     assert_eq!(c.a.regs[0] as i64, x.max(y));
@@ -178,7 +183,7 @@ fn verify_files_prints_the_verdict_and_exit_code() {
     let out = verify_files(&a, &b, "%rdi", "%rax", &Tools::new()).unwrap();
     assert_eq!(
         (out.exit_code(), out.to_string()),
-        (0, "equivalent\n".to_string())
+        (0, "equivalent (unsat from z3 and cvc5)\n".to_string())
     );
 }
 
@@ -187,7 +192,7 @@ fn sbb_idiom_reads_only_the_carry() {
     // -(x < y unsigned), once with the `sbb %rax,%rax` idiom (which does not read %rax).
     let a = "cmpq %rsi, %rdi\nsbbq %rax, %rax\n";
     let b = "xorl %eax, %eax\ncmpq %rsi, %rdi\nsetb %al\nnegq %rax\n";
-    assert_eq!(check(a, b, "%rdi %rsi", "%rax"), VerifyOutcome::Equivalent);
+    assert_eq!(check(a, b, "%rdi %rsi", "%rax"), both_unsat());
 }
 
 /// Hacker's Delight p01 (x & (x - 1)) as gcc -O0 writes it: every value through a stack slot.
@@ -212,7 +217,7 @@ fn o0_stack_traffic_is_equivalent_to_register_code() {
             "%edi",
             "%eax"
         ),
-        VerifyOutcome::Equivalent
+        both_unsat()
     );
     assert_eq!(
         check(
@@ -221,7 +226,7 @@ fn o0_stack_traffic_is_equivalent_to_register_code() {
             "%edi",
             "%eax"
         ),
-        VerifyOutcome::Equivalent
+        both_unsat()
     );
     // A store through the wrong slot width keeps only the low byte: refuted on the hardware.
     let c = counterexample(check(

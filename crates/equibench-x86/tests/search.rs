@@ -1,45 +1,44 @@
-//! The stochastic search against real z3 and the real CPU: for a straight-line popcount target,
-//! synthesis mode (STOKE's way to find code unlike the compiler's) must find a rewrite that uses
-//! `popcnt`, and z3 must prove it equivalent (issue 6's acceptance). Optimise mode cannot get
-//! there in small steps: every intermediate program between the bit tricks and `popcnt` fails the
-//! tests. The search is a pure function of its seed, so this is deterministic, not lucky.
+//! The stochastic search against real z3, cvc5 and the real CPU: for a straight-line popcount
+//! target, synthesis mode (STOKE's way to find code unlike the compiler's) must find a rewrite that
+//! uses `popcnt`, and both solvers must prove it equivalent (issue 6's acceptance). Optimise mode
+//! cannot get there in small steps: every intermediate program between the bit tricks and `popcnt`
+//! fails the tests. The search is a pure function of its seed, so this is deterministic, not lucky.
 
 use equibench_core::tools::Tools;
 use equibench_x86::parse::parse_program;
 use equibench_x86::search::{differs_beyond_renaming, superoptimise, Config, Mode};
-use equibench_x86::verify::{verify, VerifyOutcome};
+use equibench_x86::verify::verify;
 use equibench_x86::Locs;
 use std::time::Duration;
 
-/// Hacker's Delight's branch-free population count (figure 5-2), as gcc -O2 writes it for 64 bits.
+/// Hacker's Delight's branch-free population count (figure 5-2), as gcc -O2 writes it for 32 bits.
+/// (The 64-bit version is proved by z3 in about a second, but cvc5 1.0.3 needs more than a minute
+/// for its 64-bit multiply, far beyond the limit a build gives it, so that pair would be dropped
+/// as `second-solver-unknown`; the 32-bit one takes both a few seconds.)
 const POPCOUNT: &str = "
-    movq %rdi, %rax
-    shrq $1, %rax
-    movabsq $0x5555555555555555, %rdx
-    andq %rdx, %rax
-    subq %rax, %rdi
-    movabsq $0x3333333333333333, %rdx
-    movq %rdi, %rax
-    shrq $2, %rdi
-    andq %rdx, %rax
-    andq %rdx, %rdi
-    addq %rdi, %rax
-    movq %rax, %rdx
-    shrq $4, %rdx
-    addq %rdx, %rax
-    movabsq $0x0f0f0f0f0f0f0f0f, %rdx
-    andq %rdx, %rax
-    movabsq $0x0101010101010101, %rdx
-    imulq %rdx, %rax
-    shrq $56, %rax
+    movl %edi, %eax
+    shrl $1, %eax
+    andl $0x55555555, %eax
+    subl %eax, %edi
+    movl %edi, %eax
+    shrl $2, %edi
+    andl $0x33333333, %eax
+    andl $0x33333333, %edi
+    addl %edi, %eax
+    movl %eax, %edx
+    shrl $4, %edx
+    addl %edx, %eax
+    andl $0x0f0f0f0f, %eax
+    imull $0x01010101, %eax, %eax
+    shrl $24, %eax
 ";
 
 #[test]
 fn popcount_target_is_rewritten_to_popcnt_and_proved_equivalent() {
     let tools = Tools::new();
     let target = parse_program(POPCOUNT).unwrap();
-    let def_in = Locs::parse("%rdi").unwrap();
-    let live_out = Locs::parse("%rax").unwrap();
+    let def_in = Locs::parse("%edi").unwrap();
+    let live_out = Locs::parse("%eax").unwrap();
     let config = Config {
         mode: Mode::Synthesise,
         proposals: 400_000,
@@ -59,6 +58,7 @@ fn popcount_target_is_rewritten_to_popcnt_and_proved_equivalent() {
     let with_popcnt: Vec<_> = found
         .verified
         .iter()
+        .map(|(c, _)| c)
         .filter(|c| {
             c.program
                 .iter()
@@ -95,7 +95,7 @@ fn popcount_target_is_rewritten_to_popcnt_and_proved_equivalent() {
         Duration::from_secs(120),
     )
     .unwrap();
-    assert!(matches!(again, VerifyOutcome::Equivalent), "{again}");
+    assert!(again.is_equivalent(), "{again}");
 }
 
 /// gcc -O0's p01 (x & (x - 1)): its stack traffic is what STOKE's rewrites of -O0 code remove.
@@ -138,7 +138,7 @@ fn o0_target_is_rewritten_with_less_stack_traffic() {
             .filter(|i| i.mem_operand().is_some() || i.is_stack_op())
             .count()
     };
-    let mut verified: Vec<_> = found.verified.iter().collect();
+    let mut verified: Vec<_> = found.verified.iter().map(|(c, _)| c).collect();
     verified.sort_by_key(|c| (traffic(&c.program), c.latency));
     let best = verified.first().unwrap_or_else(|| {
         panic!(

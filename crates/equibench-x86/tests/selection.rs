@@ -1,10 +1,11 @@
 //! Pairs chosen so that the surface does not give the label away (issue 14), on one real block
 //! (real compilers, z3 and the CPU, a small search budget): each search gives one pair of each
 //! label or none, the two of one shape; a (target, label) occurs once; the target is program_1 in
-//! some pairs and program_2 in others; and every label audits.
+//! some pairs and program_2 in others; every label audits; and an equivalent pair's evidence
+//! names both solvers, z3 and cvc5, which the audit runs again.
 
 use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, Inputs, Pair, Tools};
+use equibench_core::{Balance, Inputs, Pair, ToolId, Tools, Verdict};
 use equibench_x86::category::X86;
 use equibench_x86::parse::parse_program;
 use equibench_x86::select::{Shape, MAX_DISTANCE};
@@ -76,5 +77,51 @@ fn one_block_pairs_both_labels_of_one_shape_per_search_with_the_target_on_either
     for p in &sink.pairs {
         let v = audit_pair(&x86, p, &inputs, &tools);
         assert!(v.is_confirmed(), "{}: {v:?}", p.id);
+    }
+    equivalent_evidence_names_both_solvers(&x86, &sink.pairs, &inputs, &tools);
+}
+
+/// Every equivalent pair records `unsat` from z3 and from cvc5 with their versions and limits,
+/// lists both in `provenance.tools`, and the audit proves it again with both; evidence that
+/// drops either answer is contradicted.
+fn equivalent_evidence_names_both_solvers(
+    x86: &X86,
+    pairs: &[Pair],
+    inputs: &Inputs,
+    tools: &Tools,
+) {
+    let equivalent: Vec<&Pair> = pairs.iter().filter(|p| p.equivalent).collect();
+    assert!(!equivalent.is_empty());
+    for p in equivalent {
+        let recorded = p.provenance.evidence["solvers"].as_array().unwrap();
+        let names: Vec<&str> = recorded
+            .iter()
+            .map(|r| r["solver"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["z3", "cvc5"], "{}", p.id);
+        for (r, id) in recorded.iter().zip([ToolId::Z3, ToolId::Cvc5]) {
+            let version = &tools.get(id).unwrap().version;
+            assert_eq!(r["version"].as_str(), Some(version.as_str()), "{}", p.id);
+            assert_eq!(r["answer"], "unsat", "{}", p.id);
+            assert!(r["rlimit"].as_u64().is_some(), "{}", p.id);
+            assert!(
+                p.provenance
+                    .tools
+                    .iter()
+                    .any(|t| t.name == id.name() && t.version == *version),
+                "{}: {:?}",
+                p.id,
+                p.provenance.tools
+            );
+        }
+        let v = audit_pair(x86, p, inputs, tools);
+        let Verdict::Confirmed(why) = &v else {
+            panic!("{}: {v:?}", p.id)
+        };
+        assert!(why.contains("z3") && why.contains("cvc5"), "{why}");
+        let mut tampered = p.clone();
+        tampered.provenance.evidence["solvers"][1]["answer"] = "unknown".into();
+        let v = audit_pair(x86, &tampered, inputs, tools);
+        assert!(matches!(v, Verdict::Contradicted(_)), "{v:?}");
     }
 }

@@ -22,7 +22,7 @@ use crate::frame::Checker;
 use crate::insn::Insn;
 use crate::locs::Locs;
 use crate::native::Case;
-use crate::verify::{self, Counterexample, VerifyOutcome};
+use crate::verify::{self, Counterexample, Proof, VerifyOutcome};
 use crate::X86Error;
 use cost::{static_check_from, Evaluator};
 use equibench_core::seed;
@@ -30,7 +30,7 @@ use equibench_core::tools::Tools;
 use moves::{apply, Pools, Slot};
 use rand::Rng;
 use std::collections::hash_map::DefaultHasher;
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::time::Duration;
 
@@ -71,9 +71,11 @@ pub struct Config {
     /// [`superoptimise`]: near misses sent to the verifier (to refute them) in total at most.
     pub refute: usize,
     /// [`superoptimise`]: z3's deterministic resource limit per query (see
-    /// [`verify::verify_limited`]); `None` leaves only the wall-clock timeout, which makes the
+    /// [`verify::Limits`]); `None` leaves only the wall-clock timeout, which makes the
     /// outcome depend on the machine's speed and load.
     pub solver_rlimit: Option<u64>,
+    /// [`superoptimise`]: cvc5's deterministic resource limit per query (its own units).
+    pub cvc5_rlimit: Option<u64>,
     /// [`superoptimise`]: stop sending candidates to the verifier after this many `Unknown`
     /// answers (a target whose queries exhaust the limit, such as a multiplicative hash, tends to
     /// exhaust it every time, and each costs the whole limit).
@@ -97,10 +99,19 @@ impl Default for Config {
             // About 3 s of z3 4.8 on one core of the development machine: proofs that take
             // longer are rare, and every unknown costs the whole limit.
             solver_rlimit: Some(10_000_000),
+            cvc5_rlimit: Some(CVC5_RLIMIT),
             max_unknown: usize::MAX,
         }
     }
 }
+
+/// cvc5's default `:rlimit-per`. cvc5 1.0.3 counts one unit per rewrite step (about a
+/// microsecond; a query with 64-bit multiplications takes 50,000-200,000 of them) and one per
+/// MiniSat conflict (about half a millisecond), and cannot weigh them apart, so this is a
+/// compromise: most second opinions need a few hundred units, a query that rewrites for 75,000
+/// steps still gets its answer, and a small query that is hard for SAT stops after about 40 s
+/// (see bench/X86_SOLVERS.md).
+pub const CVC5_RLIMIT: u64 = 100_000;
 
 /// A program the search found, with its scores.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -131,8 +142,8 @@ pub struct SearchOutcome {
 /// What [`superoptimise`] found.
 #[derive(Debug, Clone)]
 pub struct Superopt {
-    /// Candidates the verifier proved equivalent to the target.
-    pub verified: Vec<Candidate>,
+    /// Candidates the verifier proved equivalent to the target, with who proved them.
+    pub verified: Vec<(Candidate, Proof)>,
     /// Candidates the verifier refuted, with the counterexample (confirmed on the hardware).
     pub refuted: Vec<(Candidate, Counterexample)>,
     /// Programs that failed some test of the round that found them (so are inequivalent, by that
@@ -140,6 +151,8 @@ pub struct Superopt {
     pub near_misses: Vec<Candidate>,
     /// Verifier answers `Unknown`.
     pub unknown: usize,
+    /// The same, by the name a build counts them under ([`verify::UnknownReason::counted_as`]).
+    pub unknown_by_reason: BTreeMap<&'static str, usize>,
     /// Candidates dropped before the verifier because they read a register outside def_in
     /// before writing it.
     pub reads_undefined: usize,
@@ -608,6 +621,7 @@ pub fn superoptimise(
         refuted: Vec::new(),
         near_misses: Vec::new(),
         unknown: 0,
+        unknown_by_reason: BTreeMap::new(),
         reads_undefined: 0,
         errors: Vec::new(),
         tests: initial_tests(def_in, config.tests, seed),
@@ -618,8 +632,11 @@ pub fn superoptimise(
         def_in,
         live_out,
         tools,
-        timeout: verify_timeout,
-        rlimit: config.solver_rlimit,
+        limits: verify::Limits {
+            z3_rlimit: config.solver_rlimit,
+            cvc5_rlimit: config.cvc5_rlimit,
+            timeout: verify_timeout,
+        },
     };
     let mut tried: HashSet<Vec<Insn>> = HashSet::new();
     let mut refute_left = config.refute;
@@ -679,8 +696,7 @@ struct Problem<'a> {
     def_in: &'a Locs,
     live_out: &'a Locs,
     tools: &'a Tools,
-    timeout: Duration,
-    rlimit: Option<u64>,
+    limits: verify::Limits,
 }
 
 /// Verify one candidate and file it under verified, refuted (its counterexample joining the tests)
@@ -693,8 +709,7 @@ fn check(p: &Problem, cand: Candidate, out: &mut Superopt) -> Result<bool, X86Er
         p.def_in,
         p.live_out,
         p.tools,
-        p.timeout,
-        p.rlimit,
+        &p.limits,
     ) {
         Ok(v) => v,
         // The tests give registers outside def_in a fixed value, so a candidate may pass them
@@ -710,8 +725,8 @@ fn check(p: &Problem, cand: Candidate, out: &mut Superopt) -> Result<bool, X86Er
         Err(e) => return Err(e),
     };
     Ok(match outcome {
-        VerifyOutcome::Equivalent => {
-            out.verified.push(cand);
+        VerifyOutcome::Equivalent(proof) => {
+            out.verified.push((cand, proof));
             false
         }
         VerifyOutcome::Counterexample(c) => {
@@ -719,8 +734,11 @@ fn check(p: &Problem, cand: Candidate, out: &mut Superopt) -> Result<bool, X86Er
             out.refuted.push((cand, *c));
             true
         }
-        VerifyOutcome::Unknown(_) => {
+        VerifyOutcome::Unknown(why) => {
             out.unknown += 1;
+            *out.unknown_by_reason
+                .entry(why.reason.counted_as())
+                .or_default() += 1;
             false
         }
     })

@@ -1,0 +1,130 @@
+//! The two solvers behind every x86-64 verdict, run for real: cvc5 answers what z3 leaves
+//! unknown, an equivalence needs `unsat` from both, and a disagreement is dropped. The wrong
+//! answers are planted through `verify_planted`'s parameter while both real solvers still run.
+
+use equibench_core::tools::Tools;
+use equibench_x86::parse::parse_program;
+use equibench_x86::solver::{SatResult, Solver, Strategy};
+use equibench_x86::verify::{
+    self, verify_limited, verify_planted, Limits, UnknownReason, VerifyOutcome,
+};
+use equibench_x86::{Insn, Locs};
+use std::time::Duration;
+
+fn program(text: &str) -> Vec<Insn> {
+    parse_program(text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The 32-bit multiply of murmur3's fmix32, written two ways.
+const MUL_TWO_OPERAND: &str = "movl %edi, %eax\nimull $0x85ebca6b, %eax\n";
+const MUL_THREE_OPERAND: &str = "imull $0x85ebca6b, %edi, %eax\n";
+/// One bit of the constant off.
+const MUL_WRONG_CONSTANT: &str = "imull $0x85ebca6f, %edi, %eax\n";
+
+fn limits(z3_rlimit: u64) -> Limits {
+    Limits {
+        z3_rlimit: Some(z3_rlimit),
+        cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
+        timeout: Duration::from_secs(120),
+    }
+}
+
+#[test]
+fn cvc5_answers_what_z3_leaves_unknown_under_a_small_rlimit() {
+    let tools = Tools::new();
+    let def_in = Locs::parse("%rdi").unwrap();
+    let live_out = Locs::parse("%rax").unwrap();
+    let small = limits(1);
+    for (b, expect_sat) in [(MUL_WRONG_CONSTANT, true), (MUL_THREE_OPERAND, false)] {
+        let (pa, pb) = (program(MUL_TWO_OPERAND), program(b));
+        let body = verify::query(&pa, &pb, &live_out);
+        // Each solver on its own: z3 (both tries) runs out of its resources, cvc5 decides.
+        for z3 in Strategy::Z3_TRIES {
+            let answer = verify::ask(&tools, z3, &body, &small).unwrap();
+            assert_eq!(answer.result, SatResult::Unknown, "{z3:?} on {b}");
+        }
+        let cvc5 = verify::ask(&tools, Strategy::CVC5, &body, &small).unwrap();
+        let want = if expect_sat {
+            SatResult::Sat
+        } else {
+            SatResult::Unsat
+        };
+        assert_eq!(cvc5.result, want, "cvc5 on {b}");
+        let out = verify_limited(&pa, &pb, &def_in, &live_out, &tools, &small).unwrap();
+        println!("{b} => {out}");
+        match out {
+            // cvc5's model, confirmed by the CPU.
+            VerifyOutcome::Counterexample(c) if expect_sat => {
+                assert_eq!(c.found_by, Strategy::CVC5);
+                let x = c.input.regs[7] as u32;
+                assert_eq!(c.a.regs[0], u64::from(x.wrapping_mul(0x85eb_ca6b)));
+                assert_eq!(c.b.regs[0], u64::from(x.wrapping_mul(0x85eb_ca6f)));
+            }
+            // cvc5's unsat alone is not enough: z3 gave no second opinion.
+            VerifyOutcome::Unknown(u) if !expect_sat => {
+                assert_eq!(u.reason, UnknownReason::SecondSolverUnknown, "{u}");
+                assert_eq!(u.reason.counted_as(), "second-solver-unknown");
+            }
+            other => panic!("{b}: {other}"),
+        }
+        // With z3's usual limit both solvers prove the equivalence.
+        let usual = limits(10_000_000);
+        let out = verify_limited(&pa, &pb, &def_in, &live_out, &tools, &usual).unwrap();
+        assert_eq!(out.is_equivalent(), !expect_sat, "{b}: {out}");
+    }
+}
+
+#[test]
+fn a_planted_disagreement_is_dropped_and_its_query_kept() {
+    let tools = Tools::new();
+    let def_in = Locs::parse("%rdi").unwrap();
+    let live_out = Locs::parse("%rax").unwrap();
+    let (pa, pb) = (program(MUL_TWO_OPERAND), program(MUL_THREE_OPERAND));
+    let usual = limits(10_000_000);
+    let run = |plant: &dyn Fn(Strategy, SatResult) -> SatResult| {
+        verify_planted(&pa, &pb, &def_in, &live_out, &tools, &usual, plant)
+    };
+    // Untouched, both solvers say unsat.
+    let Ok(VerifyOutcome::Equivalent(proof)) = run(&|_, r| r) else {
+        panic!("not proved")
+    };
+    assert_eq!(proof.unsat, [Strategy::Z3, Strategy::CVC5]);
+    // cvc5 (planted) says sat where z3 says unsat: no label, and the query is logged.
+    let flip = |s: Strategy, r: SatResult| match (s.solver, r) {
+        (Solver::Cvc5, SatResult::Unsat) => SatResult::Sat,
+        _ => r,
+    };
+    let Ok(VerifyOutcome::Unknown(u)) = run(&flip) else {
+        panic!("a disagreement gave a verdict")
+    };
+    assert_eq!(u.reason, UnknownReason::SolversDisagree, "{u}");
+    assert_eq!(u.reason.counted_as(), "solvers-disagree");
+    let logged = u
+        .detail
+        .split("(query in ")
+        .nth(1)
+        .and_then(|r| r.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("no log file named in `{u}`"));
+    let text = std::fs::read_to_string(logged).unwrap();
+    assert!(text.starts_with("; z3: unsat; cvc5: sat"), "{text}");
+    assert!(
+        text.contains("(check-sat)") && text.contains("#x85ebca6b"),
+        "{text}"
+    );
+    // cvc5 (planted) out of resources: dropped as second-solver-unknown.
+    let silence = |s: Strategy, r: SatResult| match s.solver {
+        Solver::Cvc5 => SatResult::Unknown,
+        Solver::Z3 => r,
+    };
+    let Ok(VerifyOutcome::Unknown(u)) = run(&silence) else {
+        panic!("one solver's unsat gave a verdict")
+    };
+    assert_eq!(u.reason, UnknownReason::SecondSolverUnknown, "{u}");
+    // z3 (planted) says sat: its model is empty, the CPU does not reproduce a difference, and
+    // that is an error, never a label.
+    let z3_sat = |s: Strategy, r: SatResult| match s.solver {
+        Solver::Z3 => SatResult::Sat,
+        Solver::Cvc5 => r,
+    };
+    assert!(run(&z3_sat).is_err());
+}

@@ -1,0 +1,35 @@
+import sys
+input = sys.stdin.readline
+
+S = input().strip()
+R = S[::-1]
+n = len(S)
+
+L = [[0 for _ in range(n + 1)] for _ in range(n + 1)]
+for i in range(1, n + 1):
+    for j in range(1, n + 1):
+        if S[i - 1] == R[j - 1]:
+            L[i][j] = L[i - 1][j - 1] + 1
+        elif L[i - 1][j] >= L[i][j - 1]:
+            L[i][j] = L[i - 1][j]
+        else:
+            L[i][j] = L[i][j - 1]
+
+
+def rebuild(L, S, R):
+    i = len(S)
+    j = len(R)
+    out = []
+    while i > 0 and j > 0:
+        if S[i - 1] == R[j - 1]:
+            out.append(S[i - 1])
+            i -= 1
+            j -= 1
+        elif L[i - 1][j] >= L[i][j - 1]:
+            i -= 1
+        else:
+            j -= 1
+    return "".join(reversed(out))
+
+
+print(L[n][n])

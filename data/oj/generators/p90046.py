@@ -1,0 +1,58 @@
+import random
+import sys
+
+
+def random_tree(rng, n):
+    shape = rng.choice(["random", "random", "path", "star", "caterpillar", "deep", "binary", "long"])
+    par = [0] * n
+    for i in range(1, n):
+        if shape == "random":
+            par[i] = rng.randint(0, i - 1)
+        elif shape == "path":
+            par[i] = i - 1
+        elif shape == "star":
+            par[i] = 0
+        elif shape == "caterpillar":
+            par[i] = i - 1 if i % 2 == 1 or i < 2 else i - 2
+        elif shape == "binary":
+            par[i] = (i - 1) // 2
+        elif shape == "long":
+            par[i] = i - 1 if rng.random() < 0.9 else rng.randint(0, i - 1)
+        else:
+            par[i] = rng.randint(max(0, i - 3), i - 1)
+    perm = list(range(1, n + 1))
+    if rng.random() < 0.4:
+        rng.shuffle(perm)
+    edges = []
+    for i in range(1, n):
+        u, v = perm[i], perm[par[i]]
+        if rng.random() < 0.5:
+            u, v = v, u
+        edges.append((u, v))
+    rng.shuffle(edges)
+    return edges
+
+
+def main():
+    seed = int(sys.argv[1])
+    rng = random.Random(seed)
+    kind = seed % 10
+    if kind in (0, 1, 2):
+        n = rng.randint(1, 5)
+        q = rng.randint(1, 5)
+    elif kind in (3, 4):
+        n = 600
+        q = 600
+    else:
+        n = rng.randint(5, 200)
+        q = rng.randint(1, 200)
+    hi = rng.choice([1, 10, 10 ** 6])
+    edges = random_tree(rng, n)
+    print(n, q)
+    for u, v in edges:
+        print(u, v, rng.randint(1, hi))
+    for _ in range(q):
+        print(rng.randint(1, n), rng.randint(1, n))
+
+
+main()
