@@ -9,7 +9,6 @@ use crate::descriptor::{CategoryDescriptor, CategoryName};
 use crate::output::{write_final, BuildParams, Journal, Manifest, ManifestInfo, OutputError};
 use crate::pair::Pair;
 use crate::tools::Tools;
-use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
@@ -43,8 +42,6 @@ pub enum BuildError {
     Interrupted { kept: usize, journal: PathBuf },
     #[error("{}", .0.iter().map(|(c, e)| format!("{c}: {e}")).collect::<Vec<_>>().join("\n"))]
     CategoriesFailed(Vec<(CategoryName, String)>),
-    #[error("could not start the worker pool: {0}")]
-    Pool(String),
 }
 
 /// What a build made, per category.
@@ -192,30 +189,36 @@ pub fn build(
     let resumed_blocks = mine.len() - todo.len();
 
     let failures: Mutex<BTreeMap<CategoryName, String>> = Mutex::new(BTreeMap::new());
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(req.jobs.max(1))
-        .build()
-        .map_err(|e| BuildError::Pool(e.to_string()))?;
-    pool.install(|| {
-        todo.par_iter().for_each(|job| {
-            if cancel.load(std::sync::atomic::Ordering::Relaxed)
-                || failures.lock().expect("lock").contains_key(&job.category)
-            {
-                return;
+    let queue = work_order(registry, todo);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    // A shared queue, not a parallel iterator: blocks differ in cost by a factor of a hundred, and
+    // a worker must never sit idle while blocks it could take wait behind another worker's.
+    let worker = || loop {
+        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let Some(job) = queue.get(i) else { break };
+        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+            break;
+        }
+        if failures.lock().expect("lock").contains_key(&job.category) {
+            continue;
+        }
+        let category = registry.get(job.category).expect("checked");
+        match run_block(category, job, &req, tools, progress, cancel, &journal) {
+            Ok(()) => {}
+            Err(CategoryError::Cancelled) => {}
+            Err(e) => {
+                failures
+                    .lock()
+                    .expect("lock")
+                    .entry(job.category)
+                    .or_insert_with(|| e.to_string());
             }
-            let category = registry.get(job.category).expect("checked");
-            match run_block(category, job, &req, tools, progress, cancel, &journal) {
-                Ok(()) => {}
-                Err(CategoryError::Cancelled) => {}
-                Err(e) => {
-                    failures
-                        .lock()
-                        .expect("lock")
-                        .entry(job.category)
-                        .or_insert_with(|| e.to_string());
-                }
-            }
-        });
+        }
+    };
+    std::thread::scope(|scope| {
+        for _ in 0..req.jobs.max(1) {
+            scope.spawn(worker);
+        }
     });
 
     let journal = journal.into_inner().expect("journal lock");
@@ -255,7 +258,7 @@ pub fn build(
         reports,
         sharded,
         resumed_blocks,
-        computed_blocks: todo.len(),
+        computed_blocks: queue.len(),
         wall: started.elapsed(),
     })
 }
@@ -268,6 +271,16 @@ pub fn build(
 /// label: spare blocks (numbered after the regular ones) fill the gaps that duplicates and
 /// shortfalls left, and what they made beyond that is not used. A category is reported exhausted
 /// only if it stays under its cap.
+/// The order workers take blocks in: larger blocks first (a category's block size is a rough
+/// measure of its cost), so the longest ones do not start last and leave one worker alone at the
+/// end. Blocks are pure functions of their index, so the order changes no output.
+fn work_order(registry: &Registry, mut todo: Vec<Job>) -> Vec<Job> {
+    todo.sort_by_key(|job| {
+        std::cmp::Reverse(registry.get(job.category).map_or(0, |c| c.block_size()))
+    });
+    todo
+}
+
 pub(crate) fn settle(
     blocks: &BTreeMap<(CategoryName, usize), (Vec<Pair>, Report)>,
     cap: Option<&BTreeMap<CategoryName, usize>>,
