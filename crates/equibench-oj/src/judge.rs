@@ -71,15 +71,16 @@ pub struct Judgement {
     pub first_wrong: Option<usize>,
 }
 
-/// Judge `code` against the references. With `stop_at_wrong_answer` the verdict is returned at
-/// the first wrong answer (enough to reject a mutant).
+/// Judge `code` against the references. With `stop_at_first_failure` the verdict is that of the
+/// first failing input (enough to accept or reject a mutant, which must be a Wrong Answer: a
+/// mutant that loops would otherwise cost its time limit on every input).
 pub fn judge(
     problem: &Problem,
     code: &str,
     tests: &TestSet,
     refs: &[Option<Vec<u8>>],
     runner: &mut Runner,
-    stop_at_wrong_answer: bool,
+    stop_at_first_failure: bool,
 ) -> Result<Judgement, RunError> {
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
     let mut j = Judgement {
@@ -104,11 +105,14 @@ pub fn judge(
         }
         if verdict == Status::WrongAnswer && j.first_wrong.is_none() {
             j.first_wrong = Some(i);
-            if stop_at_wrong_answer {
+            if stop_at_first_failure {
                 break;
             }
         }
         first_failure.get_or_insert(verdict);
+        if stop_at_first_failure {
+            break;
+        }
     }
     j.status = if j.first_wrong.is_some() {
         Status::WrongAnswer

@@ -320,6 +320,7 @@ impl<'c> Maker<'c> {
         .map_err(run_err)?;
         let mut witness = None;
         let mut tried: Vec<&TestInput> = Vec::new();
+        let mut limit_hits = 0;
         let witnesses = tests.inputs.iter().chain(judge_tests.inputs.iter());
         for input in witnesses.filter(|i| i.origin.may_witness()) {
             tried.push(input);
@@ -329,6 +330,10 @@ impl<'c> Maker<'c> {
             }
             let rb = self.run(&p.b.text, input, limits)?;
             if rb.hit_limit() {
+                limit_hits += 1;
+                if limit_hits >= MAX_WITNESS_LIMIT_HITS {
+                    return reject("ineq-side-exceeds-limits");
+                }
                 continue;
             }
             if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
@@ -554,6 +559,11 @@ impl<'c> Maker<'c> {
         parts.join("; ")
     }
 }
+
+/// How many inputs the non-accepted side may run out of time or memory on before the witness
+/// search gives up on it: such a program would cost its full limit on each of the ~200 inputs
+/// searched, and a side that mostly times out is a Time Limit Exceeded, not a Wrong Answer.
+pub const MAX_WITNESS_LIMIT_HITS: usize = 2;
 
 /// Inputs are written into the evidence verbatim up to this total per pair (the rest by origin,
 /// seed and sha256, regenerable from the corpus's generator).
