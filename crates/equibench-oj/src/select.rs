@@ -139,6 +139,11 @@ pub fn select<'c>(
         };
         let mut partner = None;
         while let Some((i, p)) = pool.take(Some(bin)) {
+            // A partner may take many candidates (each up to a few hundred runs): Ctrl-C must not
+            // wait for the search to end. The block is redone on resume.
+            if cancelled() {
+                return Err(CategoryError::Cancelled);
+            }
             let ic = &plan.inequivalent[i];
             match maker.finish(ic, p)? {
                 Outcome::Pair(pair) => {
