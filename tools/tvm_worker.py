@@ -8,7 +8,9 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   signature  operator                    -> input shapes and output shape of an operator
   sample     operator, seed, want, ...   -> up to `want` valid, distinct CUDA schedules of the operator:
                                             the trace (plain JSON, replayable), kernel text, launch dims
-  replay     operator, trace, unroll     -> the kernel text a recorded trace gives
+  replay     operator, trace, unroll, design_space
+                                         -> the kernel text a recorded trace gives, once the trace is shown
+                                            to be a sample of that design space (else `refused`: why)
   compare    operators [a, b], input_seed, rtol, atol
                                          -> both computations built for CPU (target llvm), run on the same
                                             seeded inputs; whether and where their outputs differ
@@ -639,11 +641,60 @@ def sample(req):
     return {"schedules": found, "attempts": tried, "valid": valid, "out_of_range": out_of_range}
 
 
+# Instruction kinds a schedule of MetaSchedule's CUDA rules and postprocessors is made of. A recorded
+# trace with any other kind (`UnsafeSetDType`, `UnsafeHideBufferAccess`, ...) is refused before it is
+# applied: those primitives change what the program computes, not only how.
+ALLOWED_KINDS = frozenset({
+    "GetSBlock", "GetLoops", "GetChildBlocks", "GetProducers", "GetConsumers", "GetOutputBlocks",
+    "SamplePerfectTile", "SamplePartitionedTile", "SampleCategorical", "SampleComputeLocation",
+    "Split", "Fuse", "Reorder", "Bind", "Annotate", "Unannotate", "Vectorize", "Parallel", "Unroll",
+    "CacheRead", "CacheWrite", "ComputeAt", "ReverseComputeAt", "ComputeInline", "ReverseComputeInline",
+    "DecomposeReduction", "RFactor", "StorageAlign", "SetScope", "AddUnitLoop", "EnterPostproc",
+})
+
+
 def replay(req):
-    mod = build_module(req["operator"])
+    """A recorded trace re-derived, not trusted: its instructions must all be allowed kinds, and it must be
+    exactly what sampling makes, i.e. design-space trace `design_space` of the operator (under the
+    recorded unroll steps) with the recorded sampling decisions, followed by the instructions the CUDA
+    postprocessors add, every one of which must accept it. Only then are its kernels generated. A trace
+    that fails is answered with `refused` (the reason), which the audit reports as a contradiction."""
+    operator, trace = req["operator"], req["trace"]
+    try:
+        insts, decisions = trace
+        kinds = {inst[0] for inst in insts}
+        recorded = [decision for _, decision in sorted(decisions, key=lambda d: d[0])]
+    except (TypeError, ValueError, IndexError) as e:
+        return {"refused": f"the trace is not a MetaSchedule trace ({e})"}
+    outside = sorted(str(k) for k in kinds - ALLOWED_KINDS)
+    if outside:
+        return {"refused": "instructions outside the allow-list: " + ", ".join(outside)}
+    mod, traces, postprocs = design_space(operator, req["unroll"])
+    space = int(req["design_space"])
+    if not 0 <= space < len(traces):
+        return {"refused": f"design space {space} does not exist (the operator has {len(traces)})"}
+    pending = list(recorded)
+
+    def recorded_decision(_inst, _inputs, _attrs, decision):
+        if decision is None:
+            return None
+        if not pending:
+            raise ValueError("the design space samples more often than the trace records")
+        return pending.pop(0)
+
     sch = tvm.s_tir.Schedule(mod)
-    tvm.s_tir.schedule.Trace.apply_json_to_schedule(req["trace"], sch)
-    return kernel_of(sch, req["operator"])
+    try:
+        traces[space].apply_to_schedule(sch, remove_postproc=True, decision_provider=recorded_decision)
+    except Exception as e:  # noqa: BLE001 - decisions that do not apply are a refusal
+        return {"refused": f"the recorded decisions do not apply to design space {space}: {e}"}
+    if pending:
+        return {"refused": f"{len(pending)} recorded decisions are not sampling decisions of design space {space}"}
+    for p in postprocs:
+        if not p.apply(sch):
+            return {"refused": f"TVM's postprocessor {type(p).__name__} rejects the schedule"}
+    if plain(sch.trace.as_json()) != trace:
+        return {"refused": f"the trace is not design space {space} with its sampling decisions and postprocessing"}
+    return kernel_of(sch, operator)
 
 
 # ---------------------------------------------------------------------------------------------------

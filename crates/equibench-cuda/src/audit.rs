@@ -1,6 +1,7 @@
-//! Re-checking a CUDA pair from its programs and evidence alone: both recorded traces are replayed on
-//! fresh schedules of their operators and must regenerate the two programs exactly (and their launch
-//! configurations); the programs must pass the kernel and clang checks; an equivalent pair's kernels
+//! Re-checking a CUDA pair from its programs and evidence alone: both recorded traces must be samples
+//! of their operators' design spaces (allowed instruction kinds only; the design-space trace with the
+//! recorded decisions, then TVM's CUDA postprocessors, re-derive the trace exactly) and must regenerate
+//! the two programs exactly (and their launch configurations); the programs must pass the kernel and clang checks; an equivalent pair's kernels
 //! must differ in normal form; an inequivalent pair's witness is recomputed on CPU and must still
 //! show outputs that differ beyond tolerance.
 
@@ -11,7 +12,7 @@ use crate::evidence::{
 };
 use crate::generate::checked;
 use crate::kernel::normalise;
-use crate::tvm::Tvm;
+use crate::tvm::{Replayed, Tvm};
 use crate::CudaCategory;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
@@ -64,7 +65,13 @@ type Checked = Result<String, Verdict>;
 
 impl Auditor<'_> {
     /// Replay one side's trace and compare with its program and launch context.
-    fn replay_side(&self, side: u8, op: &Operator, sched: &ScheduleRecord) -> Result<(), Verdict> {
+    fn replay_side(
+        &self,
+        side: u8,
+        op: &Operator,
+        unroll: &[u32],
+        sched: &ScheduleRecord,
+    ) -> Result<(), Verdict> {
         let (program, key) = match side {
             1 => (&self.pair.program_1, "launch_1"),
             _ => (&self.pair.program_2, "launch_2"),
@@ -76,9 +83,17 @@ impl Auditor<'_> {
         }
         let replayed = self
             .tvm
-            .replay(op, &sched.trace)
+            .replay(op, unroll, sched.design_space, &sched.trace)
             .map_err(|e| Verdict::Inconclusive(format!("replaying schedule_{side}: {e}")))?;
-        if &replayed.kernels != program {
+        let (kernels, replayed_launch) = match replayed {
+            Replayed::Kernels { kernels, launch } => (kernels, launch),
+            Replayed::Refused { refused } => {
+                return Err(Verdict::Contradicted(format!(
+                    "schedule_{side}'s trace is not a sample of its design space: {refused}"
+                )))
+            }
+        };
+        if &kernels != program {
             return Err(Verdict::Contradicted(format!(
                 "schedule_{side}'s trace does not regenerate program_{side}"
             )));
@@ -87,7 +102,7 @@ impl Auditor<'_> {
             &self.env.clang,
             self.scratch,
             program,
-            &replayed.launch,
+            &replayed_launch,
             &format!("p{side}"),
         )
         .map_err(|reason| {
@@ -104,8 +119,8 @@ impl Auditor<'_> {
     fn equivalent(&self) -> Checked {
         let ev: EquivalentEvidence =
             evidence::parse(&self.pair.provenance.evidence).map_err(Verdict::Contradicted)?;
-        self.replay_side(1, &ev.operator, &ev.schedule_1)?;
-        self.replay_side(2, &ev.operator, &ev.schedule_2)?;
+        self.replay_side(1, &ev.operator, &ev.unroll_max_steps, &ev.schedule_1)?;
+        self.replay_side(2, &ev.operator, &ev.unroll_max_steps, &ev.schedule_2)?;
         if normalise(&self.pair.program_1) == normalise(&self.pair.program_2) {
             return Err(Verdict::Contradicted(
                 "the two programs are the same kernels up to layout".into(),
@@ -128,8 +143,8 @@ impl Auditor<'_> {
     fn inequivalent(&self) -> Checked {
         let ev: WitnessEvidence =
             evidence::parse(&self.pair.provenance.evidence).map_err(Verdict::Contradicted)?;
-        self.replay_side(1, &ev.operator_1, &ev.schedule_1)?;
-        self.replay_side(2, &ev.operator_2, &ev.schedule_2)?;
+        self.replay_side(1, &ev.operator_1, &ev.unroll_max_steps_1, &ev.schedule_1)?;
+        self.replay_side(2, &ev.operator_2, &ev.unroll_max_steps_2, &ev.schedule_2)?;
         let cmp = self
             .tvm
             .compare(&ev.operator_1, &ev.operator_2, ev.input_seed)

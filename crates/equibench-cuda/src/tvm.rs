@@ -43,10 +43,19 @@ pub struct Sampled {
     pub out_of_range: u64,
 }
 
+/// What the worker makes of a recorded trace: the kernels it gives, or why it is not a sample of the
+/// design space it names (an instruction outside the allow-list, decisions that do not apply, a
+/// postprocessor that rejects it, or any difference from what sampling would have recorded).
 #[derive(Debug, Clone, Deserialize)]
-pub struct Replayed {
-    pub kernels: String,
-    pub launch: Vec<Launch>,
+#[serde(untagged)]
+pub enum Replayed {
+    Refused {
+        refused: String,
+    },
+    Kernels {
+        kernels: String,
+        launch: Vec<Launch>,
+    },
 }
 
 /// The outcome of running two computations on CPU on the same seeded inputs.
@@ -144,11 +153,18 @@ impl<'a> Tvm<'a> {
         Self::parse("sample", v)
     }
 
-    /// The kernels a recorded trace gives for `operator`.
-    pub fn replay(&self, operator: &Operator, trace: &Value) -> Result<Replayed, WorkerError> {
+    /// The kernels a recorded trace gives for `operator`, once the worker has re-derived the trace
+    /// from design space `design_space` (under `unroll`) and the trace's own sampling decisions.
+    pub fn replay(
+        &self,
+        operator: &Operator,
+        unroll: &[u32],
+        design_space: u64,
+        trace: &Value,
+    ) -> Result<Replayed, WorkerError> {
         let v = self.call(
             "replay",
-            json!({"operator": operator, "trace": trace}),
+            json!({"operator": operator, "unroll": unroll, "design_space": design_space, "trace": trace}),
             REPLAY_TIMEOUT,
         )?;
         Self::parse("replay", v)

@@ -260,3 +260,101 @@ fn the_category_registers_as_cuda() {
     assert_eq!(c.name().as_str(), "CUDA");
     assert!(c.required_tools().contains(&ToolId::VenvPython));
 }
+
+/// One dense + relu family: the operator of the forgery issue 15 describes.
+const DENSE_RELU_CATALOGUE: &str = r#"{
+  "families": [
+    {"family": "dense_relu", "kind": "dense", "params": {"activation": "relu"},
+     "shapes": [{"M": 64, "N": 64, "K": 64}], "unroll": [0, 16, 64, 512],
+     "near_misses": [{"change": "activation dropped (relu removed)", "params": {"activation": "none"}}]}
+  ]
+}"#;
+
+/// What a forger with TVM at hand does to schedule_2 of a pair: apply its trace, then one more
+/// schedule instruction, and print the new trace and the kernels it gives.
+const FORGER: &str = r#"
+import json, re, sys
+sys.path.insert(0, sys.argv[1])
+import tvm_worker as w
+import tvm
+req = json.load(sys.stdin)
+op = req["operator"]
+sch = tvm.s_tir.Schedule(w.build_module(op))
+tvm.s_tir.schedule.Trace.apply_json_to_schedule(req["trace"], sch)
+kernels = w.kernel_of(sch, op)["kernels"]
+shared = sorted({m[:-4] if m.endswith("_ptr") else m
+                 for m in re.findall(r"__shared__ (?:alignas\(\d+\) )?float (\w+)\[", kernels)})
+block = sch.get_sblock(shared[0])
+if req["mode"] == "unsafe_set_dtype":
+    sch.unsafe_set_dtype(block, 0, "int32")  # the shared copy truncates its inputs to integers
+else:
+    sch.annotate(block, "equibench_forged", 1)  # an allowed kind, but not what sampling records
+print(json.dumps({"trace": w.plain(sch.trace.as_json()), "kernels": w.kernel_of(sch, op)["kernels"]}))
+"#;
+
+/// Issue 15's forgery: a real dense + relu pair whose second trace is edited with `unsafe_set_dtype`
+/// (and, separately, with an allowed instruction sampling never adds), its program, sha256 and id
+/// regenerated to match. The audit must refuse both traces, not only compare text.
+#[test]
+fn a_forged_trace_fails_the_audit() {
+    let tools = Tools::new();
+    let data = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(data.path().join("cuda")).unwrap();
+    std::fs::write(
+        data.path().join("cuda/catalogue.json"),
+        DENSE_RELU_CATALOGUE,
+    )
+    .unwrap();
+    let inputs = Inputs::new(data.path().to_path_buf());
+    let cat = CudaCategory::new();
+    let (sink, _) = generate_block(&cat, 5, 0, 1, Balance::new(1, 0), &inputs, &tools).unwrap();
+    let honest = sink.pairs.first().expect("one equivalent dense+relu pair");
+    assert!(audit_pair(&cat, honest, &inputs, &tools).is_confirmed());
+    let ev: EquivalentEvidence = parse(honest);
+    assert_eq!(ev.operator.kind, "dense");
+
+    let python = tools.get(ToolId::VenvPython).unwrap().path.clone();
+    for (mode, expected) in [
+        ("unsafe_set_dtype", "outside the allow-list: UnsafeSetDType"),
+        ("annotate", "is not design space"),
+    ] {
+        let mut child = std::process::Command::new(&python)
+            .arg("-c")
+            .arg(FORGER)
+            .arg(repo_tools_dir(None))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let request = json!({"operator": ev.operator, "trace": ev.schedule_2.trace, "mode": mode});
+        std::io::Write::write_all(
+            child.stdin.as_mut().unwrap(),
+            request.to_string().as_bytes(),
+        )
+        .unwrap();
+        drop(child.stdin.take());
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success(), "forger failed in mode {mode}");
+        let forged: Value = serde_json::from_slice(
+            out.stdout
+                .split(|b| *b == b'\n')
+                .rfind(|l| l.starts_with(b"{"))
+                .unwrap(),
+        )
+        .unwrap();
+        let kernels = forged["kernels"].as_str().unwrap().to_string();
+        if mode == "unsafe_set_dtype" {
+            assert_ne!(kernels, honest.program_2, "the forgery changes the kernels");
+        }
+        let mut p = honest.clone();
+        let sched = &mut p.provenance.evidence.get_mut("schedule_2").unwrap();
+        sched["trace"] = forged["trace"].clone();
+        sched["kernels_sha256"] = json!(equibench_core::pair::sha256_hex(kernels.as_bytes()));
+        p.program_2 = kernels;
+        let v = audit_pair(&cat, &reid(p), &inputs, &tools);
+        assert!(
+            matches!(&v, Verdict::Contradicted(d) if d.contains(expected)),
+            "{mode}: {v:?}"
+        );
+    }
+}
