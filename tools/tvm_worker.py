@@ -498,6 +498,22 @@ def strip_preamble(source):
 STMT_CHILDREN = ("body", "seq", "block", "then_case", "else_case", "init")
 
 
+def statements(root):
+    """Every statement under `root` (itself included), depth first."""
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        yield node
+        for field in STMT_CHILDREN:
+            child = getattr(node, field, None)
+            if child is None:
+                continue
+            if field == "seq":
+                stack.extend(child)
+            else:
+                stack.append(child)
+
+
 def launch_dims(mod):
     """Grid and block extents of each kernel, in kernel order, from the scheduled TIR's thread bindings."""
     body = mod["main"].body.block.body
@@ -505,21 +521,11 @@ def launch_dims(mod):
     kernels = []
     for nest in nests:
         dims = {}
-        stack = [nest]
-        while stack:
-            node = stack.pop()
+        for node in statements(nest):
             if isinstance(node, tvm.tirx.For) and node.kind == tvm.tirx.ForKind.THREAD_BINDING:
                 tag = node.thread_binding.thread_tag
                 if tag.startswith("blockIdx") or tag.startswith("threadIdx"):
                     dims[tag] = max(dims.get(tag, 1), int(node.extent))
-            for field in STMT_CHILDREN:
-                child = getattr(node, field, None)
-                if child is None:
-                    continue
-                if field == "seq":
-                    stack.extend(child)
-                else:
-                    stack.append(child)
         if dims:
             kernels.append(
                 {
@@ -542,20 +548,11 @@ def cuda_source(mod):
 def workspaces(mod):
     """Name and shape of each global buffer the scheduled function allocates (intermediate tensors that
     kernels hand to each other), from the SBlocks' `alloc_buffers`."""
-    found, stack = [], [mod["main"].body]
-    while stack:
-        node = stack.pop()
+    found = []
+    for node in statements(mod["main"].body):
         for b in getattr(node, "alloc_buffers", None) or []:
             if b.scope() == "global":
                 found.append((b.name, [int(s) for s in b.shape]))
-        for field in STMT_CHILDREN:
-            child = getattr(node, field, None)
-            if child is None:
-                continue
-            if field == "seq":
-                stack.extend(child)
-            else:
-                stack.append(child)
     return found
 
 
