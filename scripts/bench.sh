@@ -68,6 +68,7 @@ echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | $t
 {
   echo
   echo "Rejections by reason are in each output's manifest.json (\`equibench stats DIR\` prints them)."
+  echo "Surface-shortcut tables (issue 14) are in bench/SHORTCUTS.md; CUDA harness costs in bench/CUDA_EXEC.md."
 } >> "$work/results.md"
 cp "$work/results.md" bench/RESULTS.md
 echo "bench: wrote bench/RESULTS.md"
