@@ -472,6 +472,18 @@ def design_space(operator, unroll):
     return _spaces[key]
 
 
+def schedule_from(mod, design_trace, postprocs, decide, seed=1):
+    """A schedule made the way sampling makes one: a design-space trace applied with decisions from
+    `decide` (None: draw with `seed`), then every CUDA postprocessor. Returns the schedule and the
+    postprocessor that rejected it (None if all accepted); raises if the decisions do not apply."""
+    sch = tvm.s_tir.Schedule(mod, seed=seed)
+    design_trace.apply_to_schedule(sch, remove_postproc=True, decision_provider=decide)
+    for p in postprocs:
+        if not p.apply(sch):
+            return sch, p
+    return sch, None
+
+
 def plain(o):
     """A trace's JSON form as plain JSON values (TVM's own save_json segfaulted here)."""
     if o is None or isinstance(o, (bool, int, float, str)):
@@ -611,12 +623,11 @@ def sample(req):
         # operator start on different traces.
         space = (int(req.get("space", seed0)) + i) % len(traces)
         seed = (seed0 + i * 7919) % MAX_SEED + 1
-        sch = tvm.s_tir.Schedule(mod, seed=seed)
         try:
-            traces[space].apply_to_schedule(sch, remove_postproc=True, decision_provider=lambda *a: None)
+            sch, rejected_by = schedule_from(mod, traces[space], postprocs, lambda *a: None, seed)
         except Exception:  # noqa: BLE001 - an invalid sample is a rejection, not an error
             continue
-        if not all(p.apply(sch) for p in postprocs):
+        if rejected_by is not None:
             continue
         valid += 1
         COUNTS["schedules_valid"] += 1
@@ -660,7 +671,7 @@ def replay(req):
     try:
         insts, decisions = trace
         kinds = {inst[0] for inst in insts}
-        recorded = [decision for _, decision in sorted(decisions, key=lambda d: d[0])]
+        pending = [decision for _, decision in sorted(decisions, key=lambda d: d[0])]
     except (TypeError, ValueError, IndexError) as e:
         return {"refused": f"the trace is not a MetaSchedule trace ({e})"}
     outside = sorted(str(k) for k in kinds - ALLOWED_KINDS)
@@ -670,7 +681,6 @@ def replay(req):
     space = int(req["design_space"])
     if not 0 <= space < len(traces):
         return {"refused": f"design space {space} does not exist (the operator has {len(traces)})"}
-    pending = list(recorded)
 
     def recorded_decision(_inst, _inputs, _attrs, decision):
         if decision is None:
@@ -679,16 +689,14 @@ def replay(req):
             raise ValueError("the design space samples more often than the trace records")
         return pending.pop(0)
 
-    sch = tvm.s_tir.Schedule(mod)
     try:
-        traces[space].apply_to_schedule(sch, remove_postproc=True, decision_provider=recorded_decision)
+        sch, rejected_by = schedule_from(mod, traces[space], postprocs, recorded_decision)
     except Exception as e:  # noqa: BLE001 - decisions that do not apply are a refusal
         return {"refused": f"the recorded decisions do not apply to design space {space}: {e}"}
     if pending:
         return {"refused": f"{len(pending)} recorded decisions are not sampling decisions of design space {space}"}
-    for p in postprocs:
-        if not p.apply(sch):
-            return {"refused": f"TVM's postprocessor {type(p).__name__} rejects the schedule"}
+    if rejected_by is not None:
+        return {"refused": f"TVM's postprocessor {type(rejected_by).__name__} rejects the schedule"}
     if plain(sch.trace.as_json()) != trace:
         return {"refused": f"the trace is not design space {space} with its sampling decisions and postprocessing"}
     return kernel_of(sch, operator)

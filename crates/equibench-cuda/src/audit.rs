@@ -1,9 +1,9 @@
 //! Re-checking a CUDA pair from its programs and evidence alone: both recorded traces must be samples
 //! of their operators' design spaces (allowed instruction kinds only; the design-space trace with the
 //! recorded decisions, then TVM's CUDA postprocessors, re-derive the trace exactly) and must regenerate
-//! the two programs exactly (and their launch configurations); the programs must pass the kernel and clang checks; an equivalent pair's kernels
-//! must differ in normal form; an inequivalent pair's witness is recomputed on CPU and must still
-//! show outputs that differ beyond tolerance.
+//! the two programs exactly (and their launch configurations); the programs must pass the kernel and
+//! clang checks; an equivalent pair's kernels must differ in normal form; an inequivalent pair's
+//! witness is recomputed on CPU and must still show outputs that differ beyond tolerance.
 
 use crate::catalogue::Operator;
 use crate::env::Env;
