@@ -189,37 +189,90 @@ pub fn build(
     let resumed_blocks = mine.len() - todo.len();
 
     let failures: Mutex<BTreeMap<CategoryName, String>> = Mutex::new(BTreeMap::new());
-    let queue = work_order(registry, todo);
-    let next = std::sync::atomic::AtomicUsize::new(0);
     // A shared queue, not a parallel iterator: blocks differ in cost by a factor of a hundred, and
     // a worker must never sit idle while blocks it could take wait behind another worker's.
-    let worker = || loop {
-        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let Some(job) = queue.get(i) else { break };
-        if cancel.load(std::sync::atomic::Ordering::Relaxed) {
-            break;
-        }
-        if failures.lock().expect("lock").contains_key(&job.category) {
-            continue;
-        }
-        let category = registry.get(job.category).expect("checked");
-        match run_block(category, job, &req, tools, progress, cancel, &journal) {
-            Ok(()) => {}
-            Err(CategoryError::Cancelled) => {}
-            Err(e) => {
-                failures
-                    .lock()
-                    .expect("lock")
-                    .entry(job.category)
-                    .or_insert_with(|| e.to_string());
+    let run_queue = |queue: &[Job]| {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let worker = || loop {
+            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let Some(job) = queue.get(i) else { break };
+            if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+                break;
             }
-        }
+            if failures.lock().expect("lock").contains_key(&job.category) {
+                continue;
+            }
+            let category = registry.get(job.category).expect("checked");
+            match run_block(category, job, &req, tools, progress, cancel, &journal) {
+                Ok(()) => {}
+                Err(CategoryError::Cancelled) => {}
+                Err(e) => {
+                    failures
+                        .lock()
+                        .expect("lock")
+                        .entry(job.category)
+                        .or_insert_with(|| e.to_string());
+                }
+            }
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..req.jobs.max(1) {
+                scope.spawn(worker);
+            }
+        });
     };
-    std::thread::scope(|scope| {
-        for _ in 0..req.jobs.max(1) {
-            scope.spawn(worker);
+    let sharded = req.shard.count > 1;
+    let cap = (!sharded).then(|| caps(&req.categories, req.pairs));
+    let mut computed_blocks = 0;
+    if let Some(cap) = &cap {
+        // A whole build runs a spare block only when the regular blocks left its category short:
+        // the spares' pairs are used in block order up to the cap, so running them in that order,
+        // a wave at a time, until the category is full keeps exactly the pairs that running every
+        // spare would have kept, without computing the ones nobody uses (an eighth of the work).
+        let (regular_todo, mut spares_todo): (Vec<Job>, Vec<Job>) =
+            todo.into_iter().partition(|j| !j.spare);
+        let queue = work_order(registry, regular_todo);
+        computed_blocks += queue.len();
+        run_queue(&queue);
+        loop {
+            if cancel.load(std::sync::atomic::Ordering::Relaxed)
+                || !failures.lock().expect("lock").is_empty()
+            {
+                break;
+            }
+            let short: Vec<CategoryName> = {
+                let j = journal.lock().expect("journal lock");
+                let (_, reports) = settle(j.finished(), Some(cap));
+                reports
+                    .iter()
+                    .filter(|(_, r)| r.exhausted)
+                    .map(|(c, _)| *c)
+                    .collect()
+            };
+            let mut wave = Vec::new();
+            for c in short {
+                let mut taken = 0;
+                spares_todo.retain(|job| {
+                    let take = job.category == c && taken < req.jobs.max(1);
+                    taken += usize::from(take);
+                    if take {
+                        wave.push(*job);
+                    }
+                    !take
+                });
+            }
+            if wave.is_empty() {
+                break;
+            }
+            computed_blocks += wave.len();
+            run_queue(&wave);
         }
-    });
+    } else {
+        // A shard cannot tell whether another shard will fall short, so it runs its spares too.
+        let queue = work_order(registry, todo);
+        computed_blocks += queue.len();
+        run_queue(&queue);
+    }
 
     let journal = journal.into_inner().expect("journal lock");
     let failures = failures.into_inner().expect("lock");
@@ -234,8 +287,6 @@ pub fn build(
     }
     // A whole build keeps exactly what was asked for; a shard keeps everything its blocks made
     // (deduplicated and balanced), and `merge` settles the shards' journals together.
-    let sharded = req.shard.count > 1;
-    let cap = (!sharded).then(|| caps(&req.categories, req.pairs));
     let (mut pairs, reports) = settle(journal.finished(), cap.as_ref());
     let descriptors = descriptors(registry, &req.categories);
     let manifest = write_final(
@@ -258,7 +309,7 @@ pub fn build(
         reports,
         sharded,
         resumed_blocks,
-        computed_blocks: queue.len(),
+        computed_blocks,
         wall: started.elapsed(),
     })
 }
@@ -556,6 +607,102 @@ mod tests {
         let (all, reports) = settle(&blocks, Some(&caps3));
         assert_eq!(all.len(), 4);
         assert!(reports[&plain].exhausted);
+    }
+
+    /// A category of two-pair blocks whose listed blocks make nothing, recording which ran.
+    struct Gappy {
+        empty: Vec<usize>,
+        ran: std::sync::Arc<Mutex<Vec<usize>>>,
+    }
+
+    impl Category for Gappy {
+        fn descriptor(&self) -> &CategoryDescriptor {
+            &PLAIN
+        }
+        fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+            vec![]
+        }
+        fn block_size(&self) -> usize {
+            2
+        }
+        fn spare_blocks(&self, _: usize) -> usize {
+            3
+        }
+        fn generate(
+            &self,
+            ctx: &BuildContext,
+            want: Balance,
+            sink: &mut dyn PairSink,
+        ) -> Result<Report, CategoryError> {
+            let b = ctx.block.index;
+            self.ran.lock().unwrap().push(b);
+            if !self.empty.contains(&b) {
+                for i in 0..want.equivalent {
+                    sink.emit(sample(&PLAIN, true, &format!("eq-{b}-{i}")))?;
+                    sink.emit(sample(&PLAIN, false, &format!("ne-{b}-{i}")))?;
+                }
+            }
+            Ok(Report::default())
+        }
+        fn audit(&self, _: &Pair, _: &crate::category::AuditContext) -> crate::Verdict {
+            crate::Verdict::Inconclusive(String::new())
+        }
+    }
+
+    /// Build 12 pairs (three regular blocks, three spares) and return the blocks that ran and the
+    /// programs kept.
+    fn build_gappy(empty: &[usize]) -> (Vec<usize>, Vec<String>) {
+        let out = tempfile::tempdir().unwrap();
+        let ran = std::sync::Arc::new(Mutex::new(Vec::new()));
+        let mut registry = Registry::new();
+        registry.register(Box::new(Gappy {
+            empty: empty.to_vec(),
+            ran: ran.clone(),
+        }));
+        let req = BuildRequest {
+            categories: vec![PLAIN.id()],
+            pairs: 12,
+            seed: 0,
+            out: out.path().to_path_buf(),
+            jobs: 1,
+            shard: Shard::WHOLE,
+            inputs: Inputs::default(),
+            command: vec![],
+        };
+        let summary = build(
+            &registry,
+            &req,
+            &Tools::new(),
+            &crate::category::NoProgress,
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        assert!(summary.complete());
+        let text = std::fs::read_to_string(out.path().join("pairs.jsonl")).unwrap();
+        let kept = text
+            .lines()
+            .map(|l| serde_json::from_str::<Pair>(l).unwrap().program_1)
+            .collect();
+        let mut ran = ran.lock().unwrap().clone();
+        ran.sort();
+        assert_eq!(summary.computed_blocks, ran.len());
+        (ran, kept)
+    }
+
+    #[test]
+    fn spare_blocks_run_only_when_a_regular_block_falls_short() {
+        let (ran, kept) = build_gappy(&[]);
+        assert_eq!(ran, vec![0, 1, 2], "a spare ran although nothing was short");
+        assert_eq!(kept.len(), 12);
+        // Block 1 makes nothing: the first spare (block 3) fills its place and the others stay idle.
+        let (ran, kept) = build_gappy(&[1]);
+        assert_eq!(ran, vec![0, 1, 2, 3]);
+        assert_eq!(kept.len(), 12);
+        assert!(kept.iter().any(|p| p.contains("eq-3-")));
+        // Blocks 1 and 3 make nothing: spares run in order until the category is full.
+        let (ran, kept) = build_gappy(&[1, 3]);
+        assert_eq!(ran, vec![0, 1, 2, 3, 4]);
+        assert_eq!(kept.len(), 12);
     }
 
     #[test]

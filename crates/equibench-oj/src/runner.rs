@@ -241,8 +241,8 @@ fn run_plain(
 struct Worker {
     // Dropping the process kills the worker and everything it forked.
     _process: SandboxedProcess,
-    stdin: std::process::ChildStdin,
-    stdout: BufReader<std::process::ChildStdout>,
+    stdin: std::fs::File,
+    stdout: BufReader<std::fs::File>,
 }
 
 #[derive(serde::Deserialize)]

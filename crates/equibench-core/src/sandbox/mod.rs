@@ -7,14 +7,18 @@
 //! - when equibench runs as root (CI, containers), a private unprivileged uid/gid for the run, because
 //!   root ignores RLIMIT_NPROC and could write anywhere; after the run every process of that uid is
 //!   killed, which also catches children that left the process group with setsid;
-//! - caps on captured stdout and stderr, stdin fed from bytes, a clean environment.
+//! - caps on captured stdout and stderr, stdin fed from bytes, a clean environment;
+//! - a start that does not copy equibench's address space ([`spawn`]): a fork per run used to be
+//!   the largest cost of a build.
+
+mod spawn;
+
+pub use spawn::Child;
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
 use std::os::unix::fs::PermissionsExt;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -346,7 +350,7 @@ fn spawn_capture<R: Read + Send + 'static>(
 /// A started sandboxed process: its directory, group and (as root) private uid. Dropping it kills
 /// everything it started and removes the directory.
 pub struct SandboxedProcess {
-    pub child: std::process::Child,
+    pub child: Child,
     pgid: i32,
     uid: Option<u32>,
     started: Instant,
@@ -419,60 +423,46 @@ impl SandboxedProcess {
             chown_tree(dir.path(), uid).map_err(SandboxError::Prepare)?;
         }
         let program = resolve_program(&cmd.program, dir.path());
-        let mut command = Command::new(&program);
-        command
-            .args(&cmd.args)
-            .current_dir(dir.path())
-            .env_clear()
-            .env("PATH", SANDBOX_PATH)
-            .env("HOME", dir.path())
-            .env("TMPDIR", dir.path())
-            .env("LANG", "C.UTF-8")
-            .env("LC_ALL", "C.UTF-8")
-            .envs(cmd.env.iter().map(|(k, v)| (k, v)))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        let limits = cmd.limits.clone();
+        let mut env: Vec<(String, String)> = vec![
+            ("PATH".into(), SANDBOX_PATH.into()),
+            ("HOME".into(), dir.path().display().to_string()),
+            ("TMPDIR".into(), dir.path().display().to_string()),
+            ("LANG".into(), "C.UTF-8".into()),
+            ("LC_ALL".into(), "C.UTF-8".into()),
+        ];
+        env.extend(cmd.env.iter().cloned());
+        let limits = &cmd.limits;
         let nproc = match uid {
             Some(_) => limits.processes as u64,
             None => limits.processes as u64 + processes_of_current_user(),
         };
-        // SAFETY: the closure runs in the forked child before exec and only makes
-        // async-signal-safe system calls.
-        unsafe {
-            command.pre_exec(move || {
-                if libc::setpgid(0, 0) != 0 {
-                    return Err(std::io::Error::last_os_error());
-                }
-                set_limit(libc::RLIMIT_CORE, 0)?;
-                set_limit(libc::RLIMIT_FSIZE, limits.file_size)?;
-                set_limit(libc::RLIMIT_NOFILE, 256)?;
-                if let Some(cpu) = limits.cpu_seconds {
-                    set_limit(libc::RLIMIT_CPU, cpu.max(1))?;
-                }
-                if let Some(bytes) = limits.address_space {
-                    set_limit(libc::RLIMIT_AS, bytes)?;
-                }
-                set_limit(libc::RLIMIT_NPROC, nproc)?;
-                if let Some(uid) = uid {
-                    if libc::setgroups(0, std::ptr::null()) != 0
-                        || libc::setgid(uid) != 0
-                        || libc::setuid(uid) != 0
-                    {
-                        return Err(std::io::Error::last_os_error());
-                    }
-                }
-                Ok(())
-            });
+        let mut rlimits = vec![
+            (libc::RLIMIT_CORE, 0),
+            (libc::RLIMIT_FSIZE, limits.file_size),
+            (libc::RLIMIT_NOFILE, 256),
+        ];
+        if let Some(cpu) = limits.cpu_seconds {
+            rlimits.push((libc::RLIMIT_CPU, cpu.max(1)));
         }
+        if let Some(bytes) = limits.address_space {
+            rlimits.push((libc::RLIMIT_AS, bytes));
+        }
+        rlimits.push((libc::RLIMIT_NPROC, nproc));
+        let spec = spawn::Spec {
+            program: &program,
+            args: &cmd.args,
+            env: &env,
+            cwd: dir.path(),
+            limits: &rlimits,
+            uid,
+        };
         let started = Instant::now();
         // A file copied into the run directory can still be open for writing in a child that
-        // another thread of this process forked before that child's exec closed it; exec then
+        // another thread of this process started before that child's exec closed it; exec then
         // fails with ETXTBSY until that child execs. The window is tiny, so retry briefly.
         let mut attempt = 0u32;
         let child = loop {
-            match command.spawn() {
+            match spawn::spawn(&spec) {
                 Ok(child) => break child,
                 Err(e) if e.raw_os_error() == Some(libc::ETXTBSY) && attempt < 50 => {
                     attempt += 1;
@@ -486,7 +476,7 @@ impl SandboxedProcess {
                 }
             }
         };
-        let pgid = child.id() as i32;
+        let pgid = child.pid;
         Ok(SandboxedProcess {
             child,
             pgid,
@@ -507,7 +497,7 @@ impl SandboxedProcess {
         let mut status = 0;
         // SAFETY: rusage is plain data; wait4 on our own child.
         let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-        let pid = self.child.id() as i32;
+        let pid = self.child.pid;
         loop {
             // SAFETY: see above.
             let r = unsafe { libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) };
@@ -540,7 +530,7 @@ impl SandboxedProcess {
             sweep_uid(uid);
         }
         if !self.reaped {
-            let _ = self.child.wait();
+            let _ = spawn::wait_blocking(self.child.pid);
             self.reaped = true;
         }
     }
@@ -553,35 +543,9 @@ impl Drop for SandboxedProcess {
     }
 }
 
-/// Kill every process running as `uid`, from a short-lived child that takes that uid (kill(-1)
-/// reaches exactly the processes of the caller's uid).
+/// Kill every process running as `uid` (setsid escapees included).
 fn sweep_uid(uid: u32) {
-    // SAFETY: the forked child only makes async-signal-safe calls and exits with _exit.
-    unsafe {
-        let pid = libc::fork();
-        if pid == 0 {
-            if libc::setgid(uid) == 0 && libc::setuid(uid) == 0 {
-                libc::kill(-1, libc::SIGKILL);
-            }
-            libc::_exit(0);
-        }
-        if pid > 0 {
-            let mut st = 0;
-            libc::waitpid(pid, &mut st, 0);
-        }
-    }
-}
-
-fn set_limit(resource: libc::__rlimit_resource_t, value: u64) -> std::io::Result<()> {
-    let lim = libc::rlimit {
-        rlim_cur: value,
-        rlim_max: value,
-    };
-    // SAFETY: setrlimit with a valid struct.
-    if unsafe { libc::setrlimit(resource, &lim) } != 0 {
-        return Err(std::io::Error::last_os_error());
-    }
-    Ok(())
+    spawn::kill_all_of_uid(uid);
 }
 
 fn resolve_program(program: &str, dir: &Path) -> PathBuf {
