@@ -7,6 +7,9 @@
 #   JOBS=2 SEED=1 scripts/bench.sh 400          the full 2400-pair regeneration, category by category
 #   AUDIT=1 scripts/bench.sh 400                 also time `equibench audit` of each output
 #   KEEP=DIR scripts/bench.sh 400                keep the outputs in DIR (default: a temp dir, removed)
+#
+# Each output's surface-shortcut report (`equibench shortcuts`, issue 14) is measured too: the
+# held-out accuracy of the best single-feature rule and of a depth-2 tree (50% is chance).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 pairs="${1:-20}"; shift || true
@@ -25,8 +28,8 @@ if [ -n "${KEEP:-}" ]; then work="$KEEP"; mkdir -p "$work"; else work=$(mktemp -
   echo
   echo "Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/{print $2}') GB, $(. /etc/os-release; echo "$PRETTY_NAME")."
   echo
-  echo "| category | pairs | wall (s) | pairs/min | rejected | audit |"
-  echo "|---|---|---|---|---|---|"
+  echo "| category | pairs | wall (s) | pairs/min | shortcuts: single / depth-2 | rejected | audit |"
+  echo "|---|---|---|---|---|---|---|"
 } > "$work/results.md"
 total_made=0; total_wall=0
 for c in "${cats[@]}"; do
@@ -35,7 +38,7 @@ for c in "${cats[@]}"; do
   "$bin" --quiet build --categories "$c" --pairs "$pairs" --jobs "$jobs" --seed "$seed" --out "$work/$c" > "$work/$c.log" 2>&1 || true
   end=$(date +%s.%N)
   if grep -q "has not landed" "$work/$c.log"; then
-    echo "| $c | not in this build | | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
+    echo "| $c | not in this build | | | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
   fi
   made=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(m['total_pairs'])" "$work/$c/manifest.json" 2>/dev/null || echo 0)
   rejected=$(python3 -c "
@@ -49,6 +52,11 @@ print(sum(reasons.values()), ' '.join(f'{k}={n}' for k, n in sorted(reasons.item
 " "$work/$c/manifest.json" 2>/dev/null || echo "?")
   wall=$(python3 -c "print(f'{$end-$start:.1f}')")
   rate=$(python3 -c "w=$end-$start; print(f'{$made/w*60:.1f}' if w>0 else '0')")
+  shortcuts=$("$bin" --quiet shortcuts --json "$work/$c" 2>/dev/null | python3 -c "
+import json, sys
+for c in json.load(sys.stdin)['categories']:
+    print(f\"{c['best_single']['accuracy']:.1%} ({c['best_single']['feature']}) / {c['depth2']['accuracy']:.1%}\")
+" || echo "?")
   audited="not run"
   if [ "$audit" = "1" ]; then
     a0=$(date +%s.%N)
@@ -56,7 +64,7 @@ print(sum(reasons.values()), ' '.join(f'{k}={n}' for k, n in sorted(reasons.item
     a1=$(date +%s.%N)
     audited="$verdict in $(python3 -c "print(f'{$a1-$a0:.1f}')") s"
   fi
-  echo "| $c | $made | $wall | $rate | $rejected | $audited |" >> "$work/results.md"
+  echo "| $c | $made | $wall | $rate | $shortcuts | $rejected | $audited |" >> "$work/results.md"
   echo "bench: $c: $made pairs in ${wall}s ($rate pairs/min); audit: $audited"
   # Written after every category, so an interrupted run still leaves what it measured.
   cp "$work/results.md" bench/RESULTS.md
@@ -64,11 +72,11 @@ print(sum(reasons.values()), ' '.join(f'{k}={n}' for k, n in sorted(reasons.item
   total_wall=$(python3 -c "print($total_wall + $end - $start)")
 done
 total_rate=$(python3 -c "w=$total_wall; print(f'{$total_made/w*60:.1f}' if w>0 else '0')")
-echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | $total_rate | | |" >> "$work/results.md"
+echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | $total_rate | | | |" >> "$work/results.md"
 {
   echo
   echo "Rejections by reason are in each output's manifest.json (\`equibench stats DIR\` prints them)."
-  echo "Surface-shortcut tables (issue 14) are in bench/SHORTCUTS.md; CUDA harness costs in bench/CUDA_EXEC.md."
+  echo "Per-feature shortcut lists: \`equibench shortcuts DIR\`; earlier seeds in bench/SHORTCUTS.md; CUDA harness costs in bench/CUDA_EXEC.md."
 } >> "$work/results.md"
 cp "$work/results.md" bench/RESULTS.md
 echo "bench: wrote bench/RESULTS.md"

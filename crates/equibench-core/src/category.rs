@@ -342,9 +342,9 @@ pub trait Category: Send + Sync {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError>;
 
-    /// Extra blocks a request of `blocks` regular blocks also runs: blocks are independent, so two
+    /// Extra blocks a request of `blocks` regular blocks may run: blocks are independent, so two
     /// of them can make the same pair from a finite source (it is kept once), and a spare block's
-    /// pairs fill such gaps in block order. The default, one spare per eight blocks (none for
+    /// pairs fill such gaps in block order (a whole build runs spares only when it has a gap). The default, one spare per eight blocks (none for
     /// small requests), suits categories that sample from a large space; a category whose blocks
     /// partition its sources exactly can return 0.
     fn spare_blocks(&self, blocks: usize) -> usize {

@@ -378,6 +378,12 @@ mod tests {
         })
     }
 
+    fn read_all(pipe: Option<File>) -> String {
+        let mut text = String::new();
+        pipe.unwrap().read_to_string(&mut text).unwrap();
+        text
+    }
+
     #[test]
     fn child_gets_its_pipes_directory_environment_limits_and_group() {
         let env = vec![
@@ -389,20 +395,8 @@ mod tests {
                       cut -d' ' -f5 /proc/$$/stat >&2";
         let mut child = start("/bin/sh", &["-c", script], &env).unwrap();
         child.stdin.take().unwrap().write_all(b"hello\n").unwrap();
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut err)
-            .unwrap();
+        let out = read_all(child.stdout.take());
+        let err = read_all(child.stderr.take());
         let status = wait_blocking(child.pid).unwrap();
         assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0);
         assert_eq!(out, "hello second kept /tmp 64\n");
@@ -421,13 +415,7 @@ mod tests {
     fn the_child_starts_with_default_signals() {
         // Rust ignores SIGPIPE in this process; the child must not inherit that.
         let mut child = start("/bin/sh", &["-c", "grep SigIgn /proc/self/status"], &[]).unwrap();
-        let mut out = String::new();
-        child
-            .stdout
-            .take()
-            .unwrap()
-            .read_to_string(&mut out)
-            .unwrap();
+        let out = read_all(child.stdout.take());
         wait_blocking(child.pid).unwrap();
         let mask = out.split_whitespace().nth(1).unwrap();
         assert_eq!(
