@@ -527,7 +527,7 @@ impl SandboxedProcess {
     pub fn kill_everything(&mut self) {
         self.kill_group();
         if let Some(uid) = self.uid {
-            sweep_uid(uid);
+            spawn::kill_all_of_uid(uid);
         }
         if !self.reaped {
             let _ = spawn::wait_blocking(self.child.pid);
@@ -541,11 +541,6 @@ impl Drop for SandboxedProcess {
         self.kill_everything();
         // Files the program made are owned by its uid; as root we can still remove them.
     }
-}
-
-/// Kill every process running as `uid` (setsid escapees included).
-fn sweep_uid(uid: u32) {
-    spawn::kill_all_of_uid(uid);
 }
 
 fn resolve_program(program: &str, dir: &Path) -> PathBuf {

@@ -38,12 +38,6 @@ pub struct Child {
     pub stderr: Option<File>,
 }
 
-impl Child {
-    pub fn id(&self) -> u32 {
-        self.pid as u32
-    }
-}
-
 /// At most this many rlimits per start (the sandbox sets six).
 const MAX_LIMITS: usize = 8;
 /// The child's stack: it only makes system calls from one small function.
