@@ -167,15 +167,51 @@ def wait_with_deadline(pid, deadline):
         nap = min(nap * 2, 0.005)
 
 
+RUN_NUMBER = 0
+RUN_FILES = ("stdin.txt", "stdout.txt", "stderr.txt")
+
+
+def fresh_run_dir(base):
+    """A new, empty directory for one run: numbered (cheaper than a random name), or a random
+    name should something have taken the number."""
+    global RUN_NUMBER
+    RUN_NUMBER += 1
+    run_dir = os.path.join(base, str(RUN_NUMBER))
+    try:
+        os.mkdir(run_dir, 0o700)
+        return run_dir
+    except FileExistsError:
+        return tempfile.mkdtemp(dir=base)
+
+
+def remove_run_dir(run_dir):
+    """The three files every run has, then the directory; anything the submission left costs a
+    full tree removal."""
+    for name in RUN_FILES:
+        try:
+            os.unlink(os.path.join(run_dir, name))
+        except OSError:
+            pass
+    try:
+        os.rmdir(run_dir)
+    except OSError:
+        shutil.rmtree(run_dir, ignore_errors=True)
+
+
 def serve_one(req, code, data, base):
     ok, compiled = compile_cached(code)
     if not ok:
         err = compiled.encode("utf-8", "replace")[:STDERR_CAP]
         return {"status": "exited", "code": 1, "signal": 0, "cpu_ms": 0, "wall_ms": 0,
                 "rss_kb": 0}, b"", err
-    run_dir = tempfile.mkdtemp(dir=base)
-    with open(os.path.join(run_dir, "stdin.txt"), "wb") as f:
-        f.write(data)
+    run_dir = fresh_run_dir(base)
+    fd = os.open(os.path.join(run_dir, "stdin.txt"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    finally:
+        os.close(fd)
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:
@@ -200,7 +236,7 @@ def serve_one(req, code, data, base):
     out_cap = int(req["out_cap"])
     out = read_capped(os.path.join(run_dir, "stdout.txt"), out_cap + 1)
     err = read_capped(os.path.join(run_dir, "stderr.txt"), STDERR_CAP)
-    shutil.rmtree(run_dir, ignore_errors=True)
+    remove_run_dir(run_dir)
     resp = {"code": 0, "signal": 0, "cpu_ms": cpu_ms, "wall_ms": wall_ms, "rss_kb": usage.ru_maxrss}
     if timed_out:
         resp["status"] = "timeout"

@@ -18,11 +18,11 @@ use crate::evidence::{
     self, EquivalentEvidence, ScheduleRecord, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
 use crate::kernel::{self, launch_context, math_functions, normalise, MAX_LINES, MIN_LINES};
-use crate::select::Matcher;
 pub use crate::select::SELECTION;
+use crate::select::{Matcher, Stratum};
 use crate::tvm::{Schedule, Signature, Tvm, ATOL, CUDA_TARGET, INPUT_RULE, RTOL};
 use crate::CudaCategory;
-use equibench_core::pair::{canonical_json, count_lines, sha256_hex, tagged};
+use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex, tagged};
 use equibench_core::seed::{derive_seed, rng, Rng};
 use equibench_core::{
     Balance, BuildContext, CategoryError, Pair, PairDraft, PairSink, Provenance, Report,
@@ -47,6 +47,39 @@ pub(crate) const EXECUTED_ON: &str =
 
 /// A dropped candidate's reason.
 type Reject = &'static str;
+
+/// A candidate whose programs, launches and evidence are final except for the execution of its
+/// kernels on the CPU harness ([`Block::execute`]). Execution is the dearest step after sampling,
+/// and a candidate is only kept together with a partner of the other label from its stratum, so it
+/// is run once the candidate has one: candidates left unmatched are never executed.
+pub(crate) struct Candidate {
+    pair: Pair,
+    /// What is left to run (None once executed).
+    execution: Option<Execution>,
+}
+
+impl crate::select::Matchable for Candidate {
+    fn pair(&self) -> &Pair {
+        &self.pair
+    }
+}
+
+/// The inputs of a candidate's kernel execution (crate::exec::evidence).
+enum Execution {
+    Equivalent {
+        operator: Operator,
+        a: Schedule,
+        b: Schedule,
+        seed: u64,
+    },
+    Inequivalent {
+        operator_1: Operator,
+        a: Schedule,
+        operator_2: Operator,
+        b: Schedule,
+        input_seed: u64,
+    },
+}
 
 struct Block<'a> {
     env: &'a Env,
@@ -82,7 +115,7 @@ pub(crate) fn generate(
     let block_seed = ctx.block_seed(crate::DESCRIPTOR.id());
     let mut report = Report::default();
     let budget = CANDIDATES_PER_PAIR * want.total().max(1);
-    let mut matcher = Matcher::default();
+    let mut matcher = Matcher::<Candidate>::default();
     for n in 0..budget {
         let remaining = sink.remaining();
         if remaining.is_zero() {
@@ -124,14 +157,13 @@ pub(crate) fn generate(
         match outcome {
             // Once the other label is full (a duplicate dropped by the sink can cause that), there
             // is no partner to wait for.
-            Ok(pair) if remaining.get(!pair.equivalent) == 0 => {
-                sink.emit(pair)?;
-            }
-            Ok(pair) => {
-                for p in matcher.offer(pair) {
-                    sink.emit(p)?;
+            Ok(c) if remaining.get(!c.pair.equivalent) == 0 => match block.execute(c) {
+                Ok(pair) => {
+                    sink.emit(pair)?;
                 }
-            }
+                Err(reason) => sink.reject(reason),
+            },
+            Ok(c) => block.offer(&mut matcher, c, sink)?,
             Err(reason) => sink.reject(reason),
         }
     }
@@ -220,7 +252,7 @@ impl Block<'_> {
         Ok(s.schedules)
     }
 
-    fn equivalent(&self, r: &mut Rng, seed: u64) -> Result<Pair, Reject> {
+    fn equivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
         let e = *pick(r, &self.entries);
         let family = self.catalogue.family(e);
         let op = self.catalogue.operator(e);
@@ -247,8 +279,6 @@ impl Block<'_> {
         }
         let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
         let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
-        // Evidence from the kernels themselves (CPU harness, crate::exec).
-        let execution = crate::exec::evidence::for_equivalent(self.env, self.tvm, &op, a, b, seed)?;
         let ev = EquivalentEvidence {
             operator: op.clone(),
             target: CUDA_TARGET.into(),
@@ -257,7 +287,7 @@ impl Block<'_> {
             schedule_2: record(b),
             syntax_check: ClangCheck::describe(),
         };
-        Ok(self.pair(
+        let pair = self.pair(
             true,
             a.kernels.clone(),
             b.kernels.clone(),
@@ -269,8 +299,17 @@ impl Block<'_> {
                 "two schedules of {} sampled from MetaSchedule's CUDA design space (seeds {} and {})",
                 family.family, a.seed, b.seed
             ),
-            with_execution(tagged(EQUIVALENT_KIND, evidence::to_value(&ev)), execution),
-        ))
+            tagged(EQUIVALENT_KIND, evidence::to_value(&ev)),
+        );
+        Ok(Candidate {
+            pair,
+            execution: Some(Execution::Equivalent {
+                operator: op,
+                a: a.clone(),
+                b: b.clone(),
+                seed,
+            }),
+        })
     }
 
     fn signature(&self, op: &Operator) -> Result<Signature, Reject> {
@@ -315,7 +354,7 @@ impl Block<'_> {
             .collect())
     }
 
-    fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Pair, Reject> {
+    fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
         let different = r.gen_bool(DIFFERENT_PROGRAM_SHARE);
         let (e, other) = if different {
             let partners = self.partners()?;
@@ -413,17 +452,9 @@ impl Block<'_> {
         }
         let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
         let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
-        // The kernels' own witness (CPU harness, crate::exec); the TE witness stays as a second opinion.
-        let execution = crate::exec::evidence::for_inequivalent(
-            self.env,
-            self.tvm,
-            (&op_1, &a),
-            (&op_2, &b),
-            input_seed,
-        )?;
         let ev = WitnessEvidence {
             operator_1: op_1.clone(),
-            operator_2: op_2,
+            operator_2: op_2.clone(),
             target: CUDA_TARGET.into(),
             unroll_max_steps_1: unroll_1,
             unroll_max_steps_2: unroll_2,
@@ -442,10 +473,10 @@ impl Block<'_> {
         } else {
             (family.family.clone(), e.shape)
         };
-        Ok(self.pair(
+        let pair = self.pair(
             false,
-            a.kernels,
-            b.kernels,
+            a.kernels.clone(),
+            b.kernels.clone(),
             launch_1,
             launch_2,
             seed,
@@ -455,8 +486,104 @@ impl Block<'_> {
             } else {
                 transformation
             },
-            with_execution(tagged(WITNESS_KIND, evidence::to_value(&ev)), execution),
-        ))
+            tagged(WITNESS_KIND, evidence::to_value(&ev)),
+        );
+        // The kernels' own witness is found on execution; the TE witness stays as a second opinion.
+        Ok(Candidate {
+            pair,
+            execution: Some(Execution::Inequivalent {
+                operator_1: op_1,
+                a,
+                operator_2: op_2,
+                b,
+                input_seed,
+            }),
+        })
+    }
+
+    /// Run a candidate's kernels on the CPU harness (crate::exec) and add what they gave to its
+    /// evidence: the pair as it is kept, or the reason the kernels reject it.
+    fn execute(&self, c: Candidate) -> Result<Pair, Reject> {
+        let Candidate {
+            mut pair,
+            execution,
+        } = c;
+        let Some(execution) = execution else {
+            return Ok(pair);
+        };
+        let record = match &execution {
+            Execution::Equivalent {
+                operator,
+                a,
+                b,
+                seed,
+            } => crate::exec::evidence::for_equivalent(self.env, self.tvm, operator, a, b, *seed)?,
+            Execution::Inequivalent {
+                operator_1,
+                a,
+                operator_2,
+                b,
+                input_seed,
+            } => crate::exec::evidence::for_inequivalent(
+                self.env,
+                self.tvm,
+                (operator_1, a),
+                (operator_2, b),
+                *input_seed,
+            )?,
+        };
+        let evidence = std::mem::take(&mut pair.provenance.evidence);
+        pair.provenance.evidence = with_execution(evidence, record);
+        if let Value::Object(m) = canonicalize(&Value::Object(std::mem::take(
+            &mut pair.provenance.evidence,
+        ))) {
+            pair.provenance.evidence = m;
+        }
+        Ok(pair)
+    }
+
+    /// Offer a candidate to the matcher: if a candidate of the other label waits in its stratum,
+    /// both are executed and, if their kernels agree with their labels, emitted (the waiting one
+    /// first); a waiting candidate whose kernels fail is dropped and the next one in the stratum
+    /// tried. Otherwise the candidate waits, unexecuted. The partner found is the one an eager
+    /// schedule (every candidate executed before it is offered) would have found.
+    fn offer(
+        &self,
+        matcher: &mut Matcher<Candidate>,
+        c: Candidate,
+        sink: &mut dyn PairSink,
+    ) -> Result<(), CategoryError> {
+        let stratum = Stratum::of(&c.pair);
+        let equivalent = c.pair.equivalent;
+        if !matcher.has_partner(stratum, equivalent) {
+            matcher.wait(stratum, c);
+            return Ok(());
+        }
+        let pair = match self.execute(c) {
+            Ok(p) => p,
+            Err(reason) => {
+                sink.reject(reason);
+                return Ok(());
+            }
+        };
+        while let Some(partner) = matcher.take_partner(stratum, equivalent) {
+            match self.execute(partner) {
+                Ok(p) => {
+                    sink.emit(p)?;
+                    sink.emit(pair)?;
+                    return Ok(());
+                }
+                Err(reason) => sink.reject(reason),
+            }
+        }
+        matcher.wait(
+            stratum,
+            Candidate {
+                pair,
+                execution: None,
+            },
+        );
+        Ok(())
     }
 
     /// Whether to swap two drawn programs of a candidate of this label. The two sides of a pair

@@ -59,31 +59,66 @@ impl Stratum {
     }
 }
 
-/// Candidates waiting for a partner of the other label, per stratum.
-#[derive(Default)]
-pub struct Matcher {
-    waiting: BTreeMap<(Stratum, bool), VecDeque<Pair>>,
+/// What the matcher holds: anything with the pair it will be kept as.
+pub trait Matchable {
+    fn pair(&self) -> &Pair;
 }
 
-impl Matcher {
+impl Matchable for Pair {
+    fn pair(&self) -> &Pair {
+        self
+    }
+}
+
+/// Candidates waiting for a partner of the other label, per stratum.
+pub struct Matcher<T = Pair> {
+    waiting: BTreeMap<(Stratum, bool), VecDeque<T>>,
+}
+
+impl<T> Default for Matcher<T> {
+    fn default() -> Self {
+        Matcher {
+            waiting: BTreeMap::new(),
+        }
+    }
+}
+
+impl<T: Matchable> Matcher<T> {
     /// Offer a finished candidate: returns the pairs to emit now (it and a waiting partner of the
     /// other label from its stratum), or nothing if it has to wait.
-    pub fn offer(&mut self, pair: Pair) -> Vec<Pair> {
-        let stratum = Stratum::of(&pair);
-        let partner = self
-            .waiting
-            .get_mut(&(stratum, !pair.equivalent))
-            .and_then(VecDeque::pop_front);
-        match partner {
-            Some(p) => vec![p, pair],
+    pub fn offer(&mut self, item: T) -> Vec<T> {
+        let stratum = Stratum::of(item.pair());
+        let equivalent = item.pair().equivalent;
+        match self.take_partner(stratum, equivalent) {
+            Some(p) => vec![p, item],
             None => {
-                self.waiting
-                    .entry((stratum, pair.equivalent))
-                    .or_default()
-                    .push_back(pair);
+                self.wait(stratum, item);
                 Vec::new()
             }
         }
+    }
+
+    /// Whether a candidate of the other label than `equivalent` waits in `stratum`.
+    pub fn has_partner(&self, stratum: Stratum, equivalent: bool) -> bool {
+        self.waiting
+            .get(&(stratum, !equivalent))
+            .is_some_and(|q| !q.is_empty())
+    }
+
+    /// The longest-waiting candidate of the other label than `equivalent` in `stratum`.
+    pub fn take_partner(&mut self, stratum: Stratum, equivalent: bool) -> Option<T> {
+        self.waiting
+            .get_mut(&(stratum, !equivalent))
+            .and_then(VecDeque::pop_front)
+    }
+
+    /// Let a candidate wait for a partner (behind those of its label already waiting).
+    pub fn wait(&mut self, stratum: Stratum, item: T) {
+        let equivalent = item.pair().equivalent;
+        self.waiting
+            .entry((stratum, equivalent))
+            .or_default()
+            .push_back(item);
     }
 
     /// Candidates of one label waiting for a partner.
@@ -213,6 +248,30 @@ mod tests {
         assert_eq!(out.len(), 2);
         assert!(out[0].equivalent && !out[1].equivalent);
         assert_eq!(m.unmatched(), 2);
+    }
+
+    #[test]
+    fn partners_are_taken_longest_waiting_first_and_only_from_the_other_label() {
+        let mut m = Matcher::default();
+        let first = pair(true, K64, K64);
+        let stratum = Stratum::of(&first);
+        assert!(!m.has_partner(stratum, false));
+        m.wait(stratum, first);
+        m.wait(
+            stratum,
+            pair(true, K64, &K64.replace("main_kernel", "other_kernel")),
+        );
+        // Equivalent candidates wait: an inequivalent one has partners, an equivalent one none.
+        assert!(m.has_partner(stratum, false));
+        assert!(!m.has_partner(stratum, true));
+        assert_eq!(m.take_partner(stratum, false).unwrap().program_2, K64);
+        assert!(m
+            .take_partner(stratum, false)
+            .unwrap()
+            .program_2
+            .contains("other_kernel"));
+        assert!(m.take_partner(stratum, false).is_none());
+        assert_eq!(m.unmatched(), 0);
     }
 
     #[test]

@@ -24,7 +24,13 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
 
-/// Reference outputs, one per test input (None: no consensus, input not judged).
+/// Reference outputs, one per test input (None: no consensus, input not judged): on each input,
+/// the output a strict majority of the `references` give.
+///
+/// Without a float tolerance, outputs match exactly (token by token), so at most one output can
+/// have a majority and the references stop running on an input as soon as one has: the remaining
+/// runs cannot change the answer. With a tolerance, matching is not transitive, and every reference
+/// runs.
 pub fn reference_outputs(
     problem: &Problem,
     tests: &TestSet,
@@ -32,19 +38,26 @@ pub fn reference_outputs(
     runner: &mut Runner,
 ) -> Result<Vec<Option<Vec<u8>>>, RunError> {
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
+    let tolerance = problem.float_tolerance.as_ref();
     let mut refs = Vec::with_capacity(tests.inputs.len());
     for input in &tests.inputs {
         let mut outputs: Vec<std::sync::Arc<RunResult>> = Vec::new();
         for code in references {
             outputs.push(runner.run(code, input.text.as_bytes(), &[], limits)?);
+            if tolerance.is_none() && majority(&outputs, references.len(), None).is_some() {
+                break;
+            }
         }
-        refs.push(majority(&outputs, problem.float_tolerance.as_ref()));
+        refs.push(majority(&outputs, references.len(), tolerance));
     }
     Ok(refs)
 }
 
+/// The first successful output that more than half of `of` outputs match (only `outputs`, a
+/// prefix of them, are known).
 fn majority(
     outputs: &[std::sync::Arc<RunResult>],
+    of: usize,
     tolerance: Option<&Tolerance>,
 ) -> Option<Vec<u8>> {
     for candidate in outputs.iter().filter(|o| o.success()) {
@@ -52,7 +65,7 @@ fn majority(
             .iter()
             .filter(|o| o.success() && outputs_match(&candidate.stdout, &o.stdout, tolerance))
             .count();
-        if 2 * agreeing > outputs.len() {
+        if 2 * agreeing > of {
             return Some(candidate.stdout.clone());
         }
     }
@@ -368,4 +381,44 @@ fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
     let tmp = path.with_extension("tmp");
     std::fs::write(&tmp, text)?;
     std::fs::rename(&tmp, path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::runner::Ending;
+    use std::sync::Arc;
+
+    fn out(text: &str, ok: bool) -> Arc<RunResult> {
+        Arc::new(RunResult {
+            ending: if ok {
+                Ending::Exited(0)
+            } else {
+                Ending::Exited(1)
+            },
+            stdout: text.as_bytes().to_vec(),
+            stderr: Vec::new(),
+            cpu_ms: 0,
+            wall_ms: 0,
+            rss_kb: 0,
+        })
+    }
+
+    #[test]
+    fn a_majority_needs_more_than_half_of_all_references_and_is_settled_by_a_prefix() {
+        let all = [
+            out("1\n", true),
+            out("2", false),
+            out("2\n", true),
+            out("2 \n", true),
+            out("2", true),
+        ];
+        // Three of five print 2 (token equality): the first of them is the reference.
+        assert_eq!(majority(&all, 5, None), Some(b"2\n".to_vec()));
+        // Two of five known are not a majority yet; three are, and the answer is the full one.
+        assert_eq!(majority(&all[..3], 5, None), None);
+        assert_eq!(majority(&all[..4], 5, None), majority(&all, 5, None));
+        // A crashed run never counts, whatever it printed.
+        assert_eq!(majority(&[out("2", false), out("2", false)], 2, None), None);
+    }
 }

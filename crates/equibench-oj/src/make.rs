@@ -52,8 +52,9 @@ struct Program<'s> {
     submission: &'s Submission,
     /// The text run and shown.
     text: String,
-    /// What `text` was made from: the submission's source, or the mutant's code.
-    source: String,
+    /// For a renamed side, the program the renaming was applied to: its source (the submission or
+    /// the mutant's code) formatted by `ast.unparse`.
+    renamed_from: Option<String>,
     status: Status,
     renamed: Option<BTreeMap<String, String>>,
     mutant: Option<Value>,
@@ -154,7 +155,7 @@ impl<'c> Maker<'c> {
         let mut a = Program {
             submission: accepted,
             text: accepted.source.clone(),
-            source: accepted.source.clone(),
+            renamed_from: None,
             status: if c.equivalent && self.category == Variant::V {
                 other_status.clone()
             } else {
@@ -166,7 +167,7 @@ impl<'c> Maker<'c> {
         let mut b = Program {
             submission: other_sub,
             text: other_source.clone(),
-            source: other_source.clone(),
+            renamed_from: None,
             status: other_status,
             renamed: None,
             mutant: None,
@@ -195,6 +196,7 @@ impl<'c> Maker<'c> {
             alpha_reason = Some(check.reason);
             b.text = renamed.code;
             b.renamed = Some(renamed.map);
+            b.renamed_from = Some(renamed.normalized);
         }
         if a.text == b.text {
             return Ok(Err(Outcome::Reject("identical-programs".into())));
@@ -364,11 +366,13 @@ impl<'c> Maker<'c> {
         }))
     }
 
-    /// Each renamed side gives exactly the output of the program it was made from on every one of
-    /// `inputs`: the renaming is checked by behaviour, not only by the renamer's own
-    /// alpha-equivalence check, so the statuses the evidence quotes for the source hold for the
-    /// program shown. (Formatting by `ast.unparse` alone is not re-run: the label is tested on
-    /// the programs as shown either way.) The reason to reject when it does not.
+    /// Each renamed side gives exactly the output of the program the renaming was applied to (its
+    /// source formatted by `ast.unparse`) on every one of `inputs`: the renaming is checked by
+    /// behaviour, not only by the renamer's own alpha-equivalence check. Formatting is not re-run
+    /// against the raw source: `ast.unparse` gives a program that parses to the same AST, and the
+    /// label is tested on the programs as shown either way. (In OJ_V's equivalent pairs the
+    /// formatted source is the other side, so its runs are already made.) The reason to reject
+    /// when it does not.
     fn transformed_sides_agree(
         &mut self,
         p: &Prepared,
@@ -376,12 +380,15 @@ impl<'c> Maker<'c> {
         limits: RunLimits,
     ) -> Result<Option<&'static str>, CategoryError> {
         for side in [&p.a, &p.b] {
-            if side.text == side.source || side.renamed.is_none() {
+            let Some(from) = &side.renamed_from else {
+                continue;
+            };
+            if side.text == *from {
                 continue;
             }
             for input in inputs {
                 let shown = self.run(&side.text, input, limits)?;
-                let source = self.run(&side.source, input, limits)?;
+                let source = self.run(from, input, limits)?;
                 let same = shown.stdout == source.stdout
                     && shown.success() == source.success()
                     && shown.hit_limit() == source.hit_limit();
@@ -721,7 +728,7 @@ mod tests {
             let c = candidate(true, 1, true);
             let p = prepared(maker, &c);
             assert_eq!(p.a.text, "n = int(input())\nprint(n * 2)\n");
-            assert_ne!(p.b.text, p.b.source);
+            assert_ne!(Some(&p.b.text), p.b.renamed_from.as_ref());
             assert!(!p.b.text.contains("total"), "{}", p.b.text);
             assert!(p
                 .b
@@ -785,8 +792,8 @@ mod tests {
                 }
                 _ => panic!("a side unlike its source passed"),
             }
-            // Agreeing with the other side is not enough: it must agree with its own source.
-            p.b.source = "x = int(input())\nprint(x + x + 1)\n".into();
+            // Agreeing with the other side is not enough: it must agree with what it was made from.
+            p.b.renamed_from = Some("x = int(input())\nprint(x + x + 1)\n".into());
             p.b.text = "var1 = int(input())\nprint(var1 * 2)".into();
             match maker.test(&c, &p).unwrap() {
                 Err(Outcome::Reject(why)) => assert_eq!(why, "rename-changed-behaviour"),

@@ -1,7 +1,8 @@
 //! Similarity-matched selection (issue 14): a block emits its pairs in couples, an equivalent
 //! and an inequivalent pair from the same [`SurfaceBin`], so neither label is more (or less)
 //! alike on the surface than the other. Equivalent candidates are visited in their seeded order;
-//! for each, the block's inequivalent pool (prepared lazily: preparing runs nothing) is searched
+//! for each, the block's inequivalent pool (prepared lazily, in pool order, only as far as a search
+//! needs: preparing runs nothing but asks the renamer and the mutator) is searched
 //! in its own seeded order for candidates of the same bin, and the equivalent pair is only tested
 //! when one exists. A pair whose partner cannot be made is dropped and counted.
 //!
@@ -42,58 +43,91 @@ impl<'p, 'c> Pool<'p, 'c> {
         }
     }
 
-    /// Prepare the whole pool (cheap: no program runs), counting the candidates that cannot be
-    /// prepared.
-    fn prepare_all(
+    /// Prepare the next candidate of the pool (cheap next to testing: no program runs, but the
+    /// renamer and the mutator are asked), counting it if it cannot be prepared. False once the
+    /// whole pool is prepared.
+    fn prepare_next(
         &mut self,
         maker: &mut Maker<'c>,
         sink: &mut dyn PairSink,
-    ) -> Result<(), CategoryError> {
-        while self.prepared_upto < self.candidates.len() {
-            let i = self.prepared_upto;
-            self.prepared_upto += 1;
-            match maker.prepare(&self.candidates[i])? {
-                Ok(p) => {
-                    self.by_bin.entry(p.bin()).or_default().push(i);
-                    self.state[i] = Slot::Ready(Box::new(p));
-                }
-                Err(Outcome::Reject(reason)) => {
-                    sink.reject(&reason);
-                    self.state[i] = Slot::Gone;
-                }
-                Err(_) => self.state[i] = Slot::Gone,
+    ) -> Result<bool, CategoryError> {
+        if self.prepared_upto >= self.candidates.len() {
+            return Ok(false);
+        }
+        let i = self.prepared_upto;
+        self.prepared_upto += 1;
+        match maker.prepare(&self.candidates[i])? {
+            Ok(p) => {
+                self.by_bin.entry(p.bin()).or_default().push(i);
+                self.state[i] = Slot::Ready(Box::new(p));
+            }
+            Err(Outcome::Reject(reason)) => {
+                sink.reject(&reason);
+                self.state[i] = Slot::Gone;
+            }
+            Err(_) => self.state[i] = Slot::Gone,
+        }
+        Ok(true)
+    }
+
+    /// The first unused prepared candidate of `bin` (any bin: None), in pool order.
+    fn first_ready(&self, bin: Option<SurfaceBin>) -> Option<usize> {
+        let usable = |i: usize| {
+            matches!(self.state[i], Slot::Ready(_))
+                && !self.used_keys.contains(&self.candidates[i].key())
+        };
+        match bin {
+            Some(b) => self
+                .by_bin
+                .get(&b)
+                .and_then(|l| l.iter().copied().find(|&i| usable(i))),
+            None => (0..self.prepared_upto).find(|&i| usable(i)),
+        }
+    }
+
+    /// The first unused candidate of `bin` in pool order, preparing the pool only as far as it
+    /// takes to find one: candidates are prepared in pool order, so the one found is the one a
+    /// fully prepared pool would give.
+    fn find(
+        &mut self,
+        bin: Option<SurfaceBin>,
+        maker: &mut Maker<'c>,
+        sink: &mut dyn PairSink,
+    ) -> Result<Option<usize>, CategoryError> {
+        loop {
+            if let Some(i) = self.first_ready(bin) {
+                return Ok(Some(i));
+            }
+            if !self.prepare_next(maker, sink)? {
+                return Ok(None);
             }
         }
-        Ok(())
     }
 
     /// Whether an unused candidate of `bin` remains.
-    fn has(&self, bin: SurfaceBin) -> bool {
-        self.by_bin.get(&bin).is_some_and(|l| {
-            l.iter().any(|&i| {
-                matches!(self.state[i], Slot::Ready(_))
-                    && !self.used_keys.contains(&self.candidates[i].key())
-            })
-        })
+    fn has(
+        &mut self,
+        bin: SurfaceBin,
+        maker: &mut Maker<'c>,
+        sink: &mut dyn PairSink,
+    ) -> Result<bool, CategoryError> {
+        Ok(self.find(Some(bin), maker, sink)?.is_some())
     }
 
     /// Take the next unused candidate of `bin` (None: none left); `bin: None` takes any.
-    fn take(&mut self, bin: Option<SurfaceBin>) -> Option<(usize, Prepared<'c>)> {
-        let order: Vec<usize> = match bin {
-            Some(b) => self.by_bin.get(&b).cloned().unwrap_or_default(),
-            None => (0..self.candidates.len()).collect(),
+    fn take(
+        &mut self,
+        bin: Option<SurfaceBin>,
+        maker: &mut Maker<'c>,
+        sink: &mut dyn PairSink,
+    ) -> Result<Option<(usize, Prepared<'c>)>, CategoryError> {
+        let Some(i) = self.find(bin, maker, sink)? else {
+            return Ok(None);
         };
-        for i in order {
-            if self.used_keys.contains(&self.candidates[i].key()) {
-                continue;
-            }
-            if let Slot::Ready(_) = self.state[i] {
-                if let Slot::Ready(p) = std::mem::replace(&mut self.state[i], Slot::Gone) {
-                    return Some((i, *p));
-                }
-            }
+        match std::mem::replace(&mut self.state[i], Slot::Gone) {
+            Slot::Ready(p) => Ok(Some((i, *p))),
+            _ => unreachable!("find returns prepared candidates only"),
         }
-        None
     }
 }
 
@@ -105,7 +139,6 @@ pub fn select<'c>(
     cancelled: &dyn Fn() -> bool,
 ) -> Result<(), CategoryError> {
     let mut pool = Pool::new(&plan.inequivalent);
-    pool.prepare_all(maker, sink)?;
     for c in &plan.equivalent {
         let want = sink.remaining();
         if want.equivalent == 0 || cancelled() {
@@ -125,7 +158,7 @@ pub fn select<'c>(
             emit(maker.finish(c, eq)?, sink)?;
             continue;
         }
-        if !pool.has(bin) {
+        if !pool.has(bin, maker, sink)? {
             sink.reject("no-inequivalent-in-surface-bin");
             continue;
         }
@@ -138,7 +171,7 @@ pub fn select<'c>(
             Outcome::Skip => continue,
         };
         let mut partner = None;
-        while let Some((i, p)) = pool.take(Some(bin)) {
+        while let Some((i, p)) = pool.take(Some(bin), maker, sink)? {
             // A partner may take many candidates (each up to a few hundred runs): Ctrl-C must not
             // wait for the search to end. The block is redone on resume.
             if cancelled() {
@@ -165,7 +198,9 @@ pub fn select<'c>(
     }
     // Inequivalent pairs still wanted once no equivalent one is (an uneven request).
     while sink.remaining().equivalent == 0 && sink.remaining().inequivalent > 0 && !cancelled() {
-        let Some((i, p)) = pool.take(None) else { break };
+        let Some((i, p)) = pool.take(None, maker, sink)? else {
+            break;
+        };
         let ic = &plan.inequivalent[i];
         if emit(maker.finish(ic, p)?, sink)? {
             pool.used_keys.insert(ic.key());

@@ -30,6 +30,12 @@ pub struct Limits {
     pub wall: Duration,
     /// RLIMIT_CPU in seconds (the kernel sends SIGXCPU, then SIGKILL).
     pub cpu_seconds: Option<u64>,
+    /// A CPU-time limit finer than RLIMIT_CPU's whole seconds, for programs that normally take
+    /// milliseconds: an ITIMER_PROF timer armed just before exec (timers survive exec), whose
+    /// SIGPROF ends the program. Like RLIMIT_CPU it counts the program's own CPU time, so the
+    /// outcome does not depend on how loaded the machine is. A program that catches SIGPROF still
+    /// meets `cpu_seconds`.
+    pub cpu_time: Option<Duration>,
     /// RLIMIT_AS in bytes. `None` for programs that reserve huge address ranges (ASan).
     pub address_space: Option<u64>,
     /// RLIMIT_FSIZE in bytes: the largest file the program may write.
@@ -47,6 +53,7 @@ impl Default for Limits {
         Limits {
             wall: Duration::from_secs(10),
             cpu_seconds: Some(10),
+            cpu_time: None,
             address_space: Some(1 << 30),
             file_size: 16 << 20,
             processes: 16,
@@ -162,7 +169,7 @@ pub enum Termination {
     Signaled(i32),
     /// Ran past the wall-clock limit; its process group was killed.
     WallTimeout,
-    /// Ran past RLIMIT_CPU.
+    /// Ran past RLIMIT_CPU or the finer `cpu_time` limit.
     CpuLimit,
     /// Wrote more than the stdout cap; its process group was killed.
     OutputLimit,
@@ -287,7 +294,8 @@ pub fn run(cmd: &SandboxCommand) -> Result<RunOutcome, SandboxError> {
             // The kernel charges CPU time in ticks and rusage rounds differently, so a process
             // killed at its hard limit can show a little under it (seen: 0.9 s for 1 s).
             .is_some_and(|limit| cpu.as_secs_f64() >= limit as f64 * 0.8 - 0.05);
-        if sig == libc::SIGXCPU || (sig == libc::SIGKILL && over_cpu) {
+        let cpu_timer_ran_out = sig == libc::SIGPROF && cmd.limits.cpu_time.is_some();
+        if sig == libc::SIGXCPU || (sig == libc::SIGKILL && over_cpu) || cpu_timer_ran_out {
             Termination::CpuLimit
         } else {
             Termination::Signaled(sig)
@@ -455,6 +463,7 @@ impl SandboxedProcess {
             cwd: dir.path(),
             limits: &rlimits,
             uid,
+            cpu_timer: limits.cpu_time,
         };
         let started = Instant::now();
         // A file copied into the run directory can still be open for writing in a child that
@@ -617,6 +626,29 @@ mod tests {
         };
         let out = run(&sh("while :; do :; done").limits(limits)).unwrap();
         assert_eq!(out.termination, Termination::CpuLimit, "{}", out.describe());
+    }
+
+    #[test]
+    fn a_cpu_time_below_a_second_ends_an_endless_program_early() {
+        let limits = Limits {
+            cpu_seconds: Some(5),
+            cpu_time: Some(Duration::from_millis(150)),
+            wall: Duration::from_secs(20),
+            ..Limits::default()
+        };
+        let out = run(&sh("while :; do :; done").limits(limits.clone())).unwrap();
+        assert_eq!(out.termination, Termination::CpuLimit, "{}", out.describe());
+        assert!(
+            out.cpu >= Duration::from_millis(100) && out.cpu < Duration::from_secs(1),
+            "{:?}",
+            out.cpu
+        );
+        // A program that finishes in time is untouched, and its own SIGPROF death (without the
+        // limit) is a signal like any other.
+        let quick = run(&sh("echo done").limits(limits)).unwrap();
+        assert_eq!(quick.termination, Termination::Exited(0));
+        let own = run(&sh("kill -PROF $$")).unwrap();
+        assert_eq!(own.termination, Termination::Signaled(libc::SIGPROF));
     }
 
     #[test]

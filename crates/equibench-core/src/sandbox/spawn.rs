@@ -28,6 +28,8 @@ pub struct Spec<'a> {
     pub limits: &'a [(libc::__rlimit_resource_t, u64)],
     /// Run as this uid and gid, with no supplementary groups (only possible as root).
     pub uid: Option<u32>,
+    /// A CPU-time timer (ITIMER_PROF, kept across execve): SIGPROF when it runs out.
+    pub cpu_timer: Option<std::time::Duration>,
 }
 
 /// A started child: its pid (also its process group) and the parent's ends of its stdio pipes.
@@ -64,6 +66,8 @@ struct Plan {
     limit_count: usize,
     /// -1: keep the parent's uid.
     uid: i64,
+    /// Armed just before execve when `it_value` is not zero.
+    cpu_timer: libc::itimerval,
     /// Set by the child when a step fails: the errno of that step.
     error: c_int,
 }
@@ -101,6 +105,28 @@ fn above_stdio(fd: OwnedFd) -> io::Result<OwnedFd> {
     }
     // SAFETY: fcntl just created it.
     Ok(unsafe { OwnedFd::from_raw_fd(moved) })
+}
+
+/// A one-shot ITIMER_PROF value for `limit` (all zero, i.e. disarmed, for none); at least 1 µs.
+fn itimer(limit: Option<std::time::Duration>) -> libc::itimerval {
+    let zero = libc::timeval {
+        tv_sec: 0,
+        tv_usec: 0,
+    };
+    let value = match limit {
+        Some(d) => {
+            let d = d.max(std::time::Duration::from_micros(1));
+            libc::timeval {
+                tv_sec: d.as_secs() as libc::time_t,
+                tv_usec: d.subsec_micros() as libc::suseconds_t,
+            }
+        }
+        None => zero,
+    };
+    libc::itimerval {
+        it_interval: zero,
+        it_value: value,
+    }
 }
 
 /// Blocks every signal in the calling thread while alive, so that no handler of the parent can run
@@ -240,6 +266,15 @@ extern "C" fn child_main(arg: *mut c_void) -> c_int {
             step!(libc::syscall(libc::SYS_setresgid, id, id, id));
             step!(libc::syscall(libc::SYS_setresuid, id, id, id));
         }
+        let timer = &plan.cpu_timer;
+        if timer.it_value.tv_sec != 0 || timer.it_value.tv_usec != 0 {
+            step!(libc::syscall(
+                libc::SYS_setitimer,
+                libc::ITIMER_PROF,
+                timer as *const libc::itimerval,
+                std::ptr::null_mut::<libc::itimerval>()
+            ));
+        }
         libc::syscall(libc::SYS_execve, plan.path, plan.argv, plan.envp);
         plan.error = errno().max(1);
         127
@@ -314,6 +349,7 @@ pub fn spawn(spec: &Spec) -> io::Result<Child> {
         limits,
         limit_count: spec.limits.len(),
         uid: spec.uid.map_or(-1, i64::from),
+        cpu_timer: itimer(spec.cpu_timer),
         error: 0,
     };
     let pid = clone_vfork(child_main, &mut plan as *mut Plan as *mut c_void)?;
@@ -369,6 +405,7 @@ mod tests {
             cwd: Path::new("/tmp"),
             limits: &[(libc::RLIMIT_NOFILE, 64)],
             uid: None,
+            cpu_timer: None,
         })
     }
 
