@@ -24,33 +24,43 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::Instant;
 
-/// Reference outputs, one per test input (None: no consensus, input not judged): on each input,
-/// the output a strict majority of the `references` give.
-///
-/// Without a float tolerance, outputs match exactly (token by token), so at most one output can
-/// have a majority and the references stop running on an input as soon as one has: the remaining
-/// runs cannot change the answer. With a tolerance, matching is not transitive, and every reference
-/// runs.
+/// Reference outputs, one per test input (None: no consensus, input not judged): see
+/// [`reference_output`].
 pub fn reference_outputs(
     problem: &Problem,
     tests: &TestSet,
     references: &[&str],
     runner: &mut Runner,
 ) -> Result<Vec<Option<Vec<u8>>>, RunError> {
+    tests
+        .inputs
+        .iter()
+        .map(|input| reference_output(problem, input.text.as_bytes(), references, runner))
+        .collect()
+}
+
+/// The reference output on one input: the output a strict majority of the `references` give
+/// (None: no consensus, the input is not judged).
+///
+/// Without a float tolerance, outputs match exactly (token by token), so at most one output can
+/// have a majority and the references stop running as soon as one has: the remaining runs cannot
+/// change the answer. With a tolerance, matching is not transitive, and every reference runs.
+pub fn reference_output(
+    problem: &Problem,
+    input: &[u8],
+    references: &[&str],
+    runner: &mut Runner,
+) -> Result<Option<Vec<u8>>, RunError> {
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
     let tolerance = problem.float_tolerance.as_ref();
-    let mut refs = Vec::with_capacity(tests.inputs.len());
-    for input in &tests.inputs {
-        let mut outputs: Vec<std::sync::Arc<RunResult>> = Vec::new();
-        for code in references {
-            outputs.push(runner.run(code, input.text.as_bytes(), &[], limits)?);
-            if tolerance.is_none() && majority(&outputs, references.len(), None).is_some() {
-                break;
-            }
+    let mut outputs: Vec<std::sync::Arc<RunResult>> = Vec::new();
+    for code in references {
+        outputs.push(runner.run(code, input, &[], limits)?);
+        if tolerance.is_none() && majority(&outputs, references.len(), None).is_some() {
+            break;
         }
-        refs.push(majority(&outputs, references.len(), tolerance));
     }
-    Ok(refs)
+    Ok(majority(&outputs, references.len(), tolerance))
 }
 
 /// The first successful output that more than half of `of` outputs match (only `outputs`, a
@@ -84,6 +94,10 @@ pub struct Judgement {
     pub first_wrong: Option<usize>,
 }
 
+/// The reference output of the `i`-th input of a test set (None: not judged), asked for only when
+/// the judge reaches that input, so a judgement that stops early needs only the first ones.
+pub type ReferenceOf<'r> = dyn FnMut(usize, &mut Runner) -> Result<Option<Vec<u8>>, RunError> + 'r;
+
 /// Judge `code` against the references. With `stop_at_first_failure` the verdict is that of the
 /// first failing input (enough to accept or reject a mutant, which must be a Wrong Answer: a
 /// mutant that loops would otherwise cost its time limit on every input).
@@ -91,7 +105,7 @@ pub fn judge(
     problem: &Problem,
     code: &str,
     tests: &TestSet,
-    refs: &[Option<Vec<u8>>],
+    reference_of: &mut ReferenceOf,
     runner: &mut Runner,
     stop_at_first_failure: bool,
 ) -> Result<Judgement, RunError> {
@@ -105,13 +119,15 @@ pub fn judge(
         first_wrong: None,
     };
     let mut first_failure: Option<Status> = None;
-    for (i, (input, reference)) in tests.inputs.iter().zip(refs).enumerate() {
-        let Some(reference) = reference else { continue };
+    for (i, input) in tests.inputs.iter().enumerate() {
+        let Some(reference) = reference_of(i, runner)? else {
+            continue;
+        };
         let out = runner.run(code, input.text.as_bytes(), &[], limits)?;
         j.judged += 1;
         j.max_cpu_ms = j.max_cpu_ms.max(out.cpu_ms);
         j.max_rss_kb = j.max_rss_kb.max(out.rss_kb);
-        let verdict = case_verdict(problem, &out, reference);
+        let verdict = case_verdict(problem, &out, &reference);
         if verdict == Status::Accepted {
             j.passed += 1;
             continue;
@@ -287,7 +303,14 @@ pub fn judge_corpus(
         }
         let mut rows = Vec::new();
         for (i, s) in problem.submissions.iter().enumerate() {
-            let j = judge(problem, &s.source, &tests, &refs, &mut runner, false)?;
+            let j = judge(
+                problem,
+                &s.source,
+                &tests,
+                &mut |i, _| Ok(refs[i].clone()),
+                &mut runner,
+                false,
+            )?;
             report.submissions_judged += 1;
             *report
                 .statuses
@@ -413,11 +436,20 @@ mod tests {
             out("2 \n", true),
             out("2", true),
         ];
-        // Three of five print 2 (token equality): the first of them is the reference.
+        // Three of five print 2 (token equality, crashed runs aside): the first of them is the
+        // reference, and no shorter prefix has three.
         assert_eq!(majority(&all, 5, None), Some(b"2\n".to_vec()));
-        // Two of five known are not a majority yet; three are, and the answer is the full one.
-        assert_eq!(majority(&all[..3], 5, None), None);
-        assert_eq!(majority(&all[..4], 5, None), majority(&all, 5, None));
+        assert_eq!(majority(&all[..4], 5, None), None);
+        // Once three agree, the runs still to come cannot change the answer.
+        let early = [
+            out("2\n", true),
+            out("2", true),
+            out(" 2", true),
+            out("1", true),
+            out("3", true),
+        ];
+        assert_eq!(majority(&early[..3], 5, None), Some(b"2\n".to_vec()));
+        assert_eq!(majority(&early[..3], 5, None), majority(&early, 5, None));
         // A crashed run never counts, whatever it printed.
         assert_eq!(majority(&[out("2", false), out("2", false)], 2, None), None);
     }

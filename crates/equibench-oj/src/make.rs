@@ -218,9 +218,18 @@ impl<'c> Maker<'c> {
         let problem = p.problem;
         let range = SeedRange::judge(self.generated_inputs);
         let tests = shared::tests(self.corpus, problem, self.runner, range).map_err(run_err)?;
-        let refs = shared::references(self.corpus, problem, &tests, self.runner, range)
-            .map_err(run_err)?;
-        let verdict = judge(problem, &m.code, &tests, &refs, self.runner, true).map_err(run_err)?;
+        let corpus = self.corpus;
+        let mut reference_of =
+            |i, runner: &mut Runner| shared::reference(corpus, problem, &tests, runner, range, i);
+        let verdict = judge(
+            problem,
+            &m.code,
+            &tests,
+            &mut reference_of,
+            self.runner,
+            true,
+        )
+        .map_err(run_err)?;
         if verdict.status != Status::WrongAnswer {
             return Ok(Some(Outcome::Reject(format!(
                 "mutant-judged-{}",

@@ -4,7 +4,7 @@
 
 use crate::codenet::{load, Corpus, CorpusKind, Problem, Status};
 use crate::inputs::{test_set, SeedRange, TestSet};
-use crate::judge::reference_outputs;
+use crate::judge::reference_output;
 use crate::pytool::{Mutant, PyTool, PyToolError, Renamed};
 use crate::runner::{RunError, Runner};
 use equibench_core::pair::sha256_hex;
@@ -14,8 +14,9 @@ use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
 type Cache<K, V> = OnceLock<Mutex<HashMap<K, V>>>;
-/// Reference outputs of a problem's test set, one per input (None: no consensus).
-pub type References = Arc<Vec<Option<Vec<u8>>>>;
+/// Reference outputs of a problem's test set, one slot per input, filled when first asked for
+/// (inner None: no consensus on that input).
+type References = Arc<Mutex<Vec<Option<Option<Vec<u8>>>>>>;
 
 static CORPORA: Cache<(PathBuf, bool), Arc<Corpus>> = OnceLock::new();
 static TEST_SETS: Cache<(PathBuf, String, SeedRange), Arc<TestSet>> = OnceLock::new();
@@ -75,24 +76,52 @@ pub fn tests(
     Ok(t)
 }
 
-/// Reference outputs on the test set from the problem's Accepted submissions (for judging mutants).
-pub fn references(
+/// The reference output on input `i` of the test set `tests` (the problem's `range`), from the
+/// problem's Accepted submissions (for judging mutants): computed the first time a judgement
+/// reaches that input, so mutants that fail early need only the first inputs' references.
+pub fn reference(
     corpus: &Corpus,
     problem: &Problem,
     tests: &TestSet,
     runner: &mut Runner,
     range: SeedRange,
-) -> Result<References, RunError> {
+    i: usize,
+) -> Result<Option<Vec<u8>>, RunError> {
     let key = (corpus.root.clone(), problem.id.clone(), range);
-    if let Some(r) = get(&REFERENCES, &key) {
+    let slots = match get(&REFERENCES, &key) {
+        Some(s) => s,
+        None => {
+            let fresh = Arc::new(Mutex::new(vec![None; tests.inputs.len()]));
+            let mut cache = REFERENCES
+                .get_or_init(Default::default)
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            cache.entry(key).or_insert(fresh).clone()
+        }
+    };
+    let known = |slots: &References| {
+        slots
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(i)
+            .cloned()
+            .flatten()
+    };
+    if let Some(r) = known(&slots) {
         return Ok(r);
     }
     let accepted: Vec<&str> = problem
         .with_status(&Status::Accepted)
         .map(|s| s.source.as_str())
         .collect();
-    let r = Arc::new(reference_outputs(problem, tests, &accepted, runner)?);
-    put(&REFERENCES, key, r.clone());
+    let Some(input) = tests.inputs.get(i) else {
+        return Ok(None);
+    };
+    // Computed outside the lock (runs take a while); two blocks that race compute the same value.
+    let r = reference_output(problem, input.text.as_bytes(), &accepted, runner)?;
+    if let Some(slot) = slots.lock().unwrap_or_else(|p| p.into_inner()).get_mut(i) {
+        *slot = Some(r.clone());
+    }
     Ok(r)
 }
 
