@@ -532,11 +532,9 @@ impl Block<'_> {
                 *input_seed,
             )?,
         };
-        let evidence = std::mem::take(&mut pair.provenance.evidence);
-        pair.provenance.evidence = with_execution(evidence, record);
-        if let Value::Object(m) = canonicalize(&Value::Object(std::mem::take(
-            &mut pair.provenance.evidence,
-        ))) {
+        // Keys in canonical order, as `PairDraft::finish` left the rest of the evidence.
+        let evidence = with_execution(std::mem::take(&mut pair.provenance.evidence), record);
+        if let Value::Object(m) = canonicalize(&Value::Object(evidence)) {
             pair.provenance.evidence = m;
         }
         Ok(pair)
