@@ -373,6 +373,25 @@ pub trait Category: Send + Sync {
         Vec::new()
     }
 
+    /// Fixed few-shot exemplars for `equibench eval`'s FEW and FEW_COT prompts: `pairs.jsonl`
+    /// lines (2 equivalent, 2 inequivalent) that this category's own pipeline made at a build seed
+    /// in [`crate::seed::EXEMPLAR_SEEDS`], which no ordinary build uses, so that an exemplar is never
+    /// a pair of the evaluated set. Usually `include_str!` of a file under `data/exemplars/`. They
+    /// are audited like any pair. The default, empty, means the category has none: few-shot prompts
+    /// of it are then refused with that reason.
+    fn exemplars(&self) -> &'static str {
+        ""
+    }
+
+    /// Why `pair` has its label, in a few plain sentences drawn from its recorded evidence (the
+    /// witness input and both outputs, the block that never runs, the solver that proved it), for
+    /// the rationale of a chain-of-thought exemplar. Never prose written by hand per pair: the
+    /// category turns its typed evidence into words. `None` (the default) when it cannot.
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        let _ = pair;
+        None
+    }
+
     /// How this pair was made, as short phrases the datasheet counts (e.g. `near miss`, `two
     /// different computations`, `mutant wrong answer`, `-O0 target`), so every share the datasheet
     /// states is measured on the build it describes, never written into prose. The default is the

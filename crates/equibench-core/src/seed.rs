@@ -8,6 +8,11 @@ use sha2::{Digest, Sha256};
 
 pub use rand_chacha::ChaCha8Rng as Rng;
 
+/// Build seeds reserved for the few-shot exemplars each category ships
+/// ([`crate::Category::exemplars`]): `equibench build` refuses them unless told it is making
+/// exemplars, so no benchmark build can contain an exemplar. Below 2^53, so exact in any JSON reader.
+pub const EXEMPLAR_SEEDS: std::ops::Range<u64> = (1 << 52)..(1 << 53);
+
 /// A 53-bit seed (exactly representable in any JSON reader) derived from `seed` and `labels`.
 pub fn derive_seed(seed: u64, labels: &[&str]) -> u64 {
     let mut h = Sha256::new();
