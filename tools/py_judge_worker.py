@@ -13,12 +13,19 @@ Protocol (binary-safe, one request at a time):
             captured stdout and stderr bytes.
 
 The child gets a fresh directory, its own process group, rlimits (CPU, address space, file size,
-no core), stdin/stdout/stderr on files, fresh `sys.std*` objects and a fresh `__main__`
-namespace; it never shares the worker's pipes. Nothing of the submission runs in the worker.
+no core), stdin/stdout/stderr on files, fresh `sys.std*` objects, and runs the submission as
+`python3 Main.py` would: as a fresh module object named `__main__`, registered in
+`sys.modules['__main__']`, whose `__dict__` is the program's global namespace, with `__file__`
+the absolute path of Main.py in its directory (written there), `__loader__`, `__spec__`,
+`__cached__`, `__doc__`, `__package__` and `__annotations__` as CPython sets them, `sys.argv[0]`
+"Main.py" and `sys.path[0]` the directory. So a program that inspects its own module (through
+`sys.modules`, `__import__('__main__')`, ...) sees itself, not the worker. It never shares the
+worker's pipes. Nothing of the submission runs in the worker.
 """
 
 import builtins
 import hashlib
+import importlib.machinery
 import io
 import json
 import os
@@ -30,6 +37,7 @@ import sys
 import tempfile
 import time
 import traceback
+import types
 
 # Modules submissions commonly import, loaded once here so that the import in a child is a
 # dictionary lookup. `random` is deliberately absent: its state would be shared by every fork.
@@ -107,10 +115,11 @@ def child(code_obj, req, run_dir):
             io.BufferedWriter(io.FileIO(2, "w", closefd=False)), encoding="utf-8",
             line_buffering=True)
         sys.argv = ["Main.py"] + [str(a) for a in req.get("argv", [])]
+        sys.path[0] = run_dir
         sys.setrecursionlimit(1000)
-        namespace = {"__name__": "__main__", "__builtins__": builtins, "__file__": "Main.py"}
+        main = fresh_main_module(os.path.join(run_dir, "Main.py"))
         try:
-            exec(code_obj, namespace)
+            exec(code_obj, main.__dict__)
             status = 0
         except SystemExit as e:
             if e.code is None:
@@ -134,6 +143,21 @@ def child(code_obj, req, run_dir):
             pass
     finally:
         os._exit(status)
+
+
+def fresh_main_module(path):
+    """A module object as `python3 PATH` makes for the script, registered as `__main__`."""
+    main = types.ModuleType("__main__")  # __name__, __doc__, __package__, __loader__, __spec__
+    # In CPython's order, so that even `list(globals())` prints the same.
+    main.__dict__.update({
+        "__loader__": importlib.machinery.SourceFileLoader("__main__", path),
+        "__annotations__": {},
+        "__builtins__": builtins,
+        "__file__": path,
+        "__cached__": None,
+    })
+    sys.modules["__main__"] = main
+    return main
 
 
 def read_capped(path, cap):
@@ -168,7 +192,7 @@ def wait_with_deadline(pid, deadline):
 
 
 RUN_NUMBER = 0
-RUN_FILES = ("stdin.txt", "stdout.txt", "stderr.txt")
+RUN_FILES = ("Main.py", "stdin.txt", "stdout.txt", "stderr.txt")
 
 
 def fresh_run_dir(base):
@@ -205,13 +229,14 @@ def serve_one(req, code, data, base):
         return {"status": "exited", "code": 1, "signal": 0, "cpu_ms": 0, "wall_ms": 0,
                 "rss_kb": 0}, b"", err
     run_dir = fresh_run_dir(base)
-    fd = os.open(os.path.join(run_dir, "stdin.txt"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-    try:
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view):]
-    finally:
-        os.close(fd)
+    for name, content in (("Main.py", code), ("stdin.txt", data)):
+        fd = os.open(os.path.join(run_dir, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            view = memoryview(content)
+            while view:
+                view = view[os.write(fd, view):]
+        finally:
+            os.close(fd)
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:

@@ -5,11 +5,16 @@
 //! witness must still separate them. Before any run, each program must be what its recorded source
 //! makes of the corpus (the submission, formatted, renamed or mutated as recorded): running cannot
 //! show that, since a program edited after the build can keep its outputs on the recorded inputs.
+//!
+//! Programs are run under a hash seed the build did not use ([`audit_hash_seed`]): a label must
+//! hold for the programs, not for one `PYTHONHASHSEED`. Records read: those with `hash_seeds`
+//! (this version), and older ones without it (built under seed 0 alone, re-run under seed 1);
+//! witnesses given verbatim (`text`), packed (`text_gzip_base64`), or by generator seed.
 
-use crate::compare::{outputs_match, Tolerance};
+use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
-use crate::runner::{Backend, RunLimits, Runner};
+use crate::runner::{Backend, RunLimits, Runner, BUILD_HASH_SEED};
 use crate::shared;
 use crate::variant::Variant;
 use equibench_core::pair::sha256_hex;
@@ -98,9 +103,11 @@ fn audit_with(
         ctx,
         generator: None,
     };
+    let hash_seed = audit_hash_seed(ev)?;
+    let seed_note = format!(" (PYTHONHASHSEED={hash_seed}, a seed the build did not use)");
     let run = |runner: &mut Runner, code: &str, input: &str| {
         runner
-            .run(code, input.as_bytes(), &[], limits)
+            .run_with_hash_seed(code, input.as_bytes(), &[], limits, hash_seed)
             .map_err(|e| e.to_string())
     };
 
@@ -161,9 +168,9 @@ fn audit_with(
                     b.describe()
                 ));
             }
-            if !outputs_match(&a.stdout, &b.stdout, tol) {
+            if !outputs_agree(&a.stdout, &b.stdout, tol) {
                 return Ok(Verdict::Contradicted(format!(
-                    "outputs differ on recorded input {i}"
+                    "outputs differ on recorded input {i}{seed_note}"
                 )));
             }
         }
@@ -186,7 +193,7 @@ fn audit_with(
                         ));
                     }
                     let differ = a.success() != b.success()
-                        || (a.success() && !outputs_match(&a.stdout, &b.stdout, tol));
+                        || (a.success() && !outputs_agree(&a.stdout, &b.stdout, tol));
                     if differ {
                         return Ok(Verdict::Contradicted(format!(
                             "the programs differ on fresh input {} (seeds {}..{}): {}",
@@ -202,7 +209,7 @@ fn audit_with(
             None => String::new(),
         };
         Ok(Verdict::Confirmed(format!(
-            "both programs agree on all {} recorded inputs{fresh}",
+            "both programs agree on all {} recorded inputs{fresh}{seed_note}",
             items.len()
         )))
     } else {
@@ -213,9 +220,19 @@ fn audit_with(
         if a.hit_limit() || b.hit_limit() {
             return Err("a program ran out of time on the witness".into());
         }
-        if !outputs_match(&a.stdout, &b.stdout, tol) {
+        // The Accepted side's output is the reference the other is judged against; a record that
+        // does not say which side that is must separate them whichever it is.
+        let separated = match w.get("accepted_side").and_then(Value::as_u64) {
+            Some(1) => !output_accepted(&a.stdout, &b.stdout, tol),
+            Some(2) => !output_accepted(&b.stdout, &a.stdout, tol),
+            _ => {
+                !output_accepted(&a.stdout, &b.stdout, tol)
+                    && !output_accepted(&b.stdout, &a.stdout, tol)
+            }
+        };
+        if separated {
             return Ok(Verdict::Confirmed(format!(
-                "witness input separates the programs (outputs {} vs {} bytes){provenance_note}",
+                "witness input separates the programs (outputs {} vs {} bytes){seed_note}{provenance_note}",
                 a.stdout.len(),
                 b.stdout.len()
             )));
@@ -356,6 +373,10 @@ impl InputSource<'_> {
             .ok_or("an input lacks sha256")?;
         let text = if let Some(t) = item.get("text").and_then(Value::as_str) {
             t.to_string()
+        } else if let Some(packed) = item.get("text_gzip_base64").and_then(Value::as_str) {
+            let bytes = crate::packed::unpack(packed)
+                .map_err(|e| format!("a packed input cannot be read: {e}"))?;
+            String::from_utf8(bytes).map_err(|_| "a packed input is not UTF-8".to_string())?
         } else if item.get("origin").and_then(Value::as_str) == Some("generator") {
             let seed = item
                 .get("seed")
@@ -400,6 +421,24 @@ impl InputSource<'_> {
     }
 }
 
+/// The hash seed the audit runs programs under: one the build did not use (one past the largest
+/// of the record's `hash_seeds`; records without them were built under [`BUILD_HASH_SEED`] alone).
+pub fn audit_hash_seed(ev: &serde_json::Map<String, Value>) -> Result<u64, String> {
+    let used: Vec<u64> = match ev.get("hash_seeds") {
+        None => vec![BUILD_HASH_SEED],
+        Some(Value::Array(seeds)) => seeds
+            .iter()
+            .map(|s| s.as_u64().ok_or("evidence has an unreadable hash seed"))
+            .collect::<Result<_, _>>()?,
+        Some(_) => return Err("evidence has unreadable hash_seeds".into()),
+    };
+    let max = used.iter().copied().max().unwrap_or(BUILD_HASH_SEED);
+    // PYTHONHASHSEED must be at most 4294967295.
+    max.checked_add(1)
+        .filter(|s| *s <= u32::MAX as u64)
+        .ok_or_else(|| "evidence's hash seeds leave no larger seed to audit with".to_string())
+}
+
 /// The comparison rule the evidence records: `tolerance` (value and kind), or for records that
 /// predate it, `float_tolerance` as an absolute-or-relative bound.
 fn recorded_tolerance(ev: &serde_json::Map<String, Value>) -> Result<Option<Tolerance>, String> {
@@ -412,5 +451,26 @@ fn recorded_tolerance(ev: &serde_json::Map<String, Value>) -> Result<Option<Tole
             .get("float_tolerance")
             .and_then(Value::as_f64)
             .map(Tolerance::absolute_or_relative)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn ev(v: Value) -> serde_json::Map<String, Value> {
+        v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn the_audit_runs_under_a_hash_seed_the_build_did_not_use() {
+        // Records that predate hash_seeds were built under seed 0 alone.
+        assert_eq!(audit_hash_seed(&ev(json!({}))), Ok(1));
+        assert_eq!(audit_hash_seed(&ev(json!({"hash_seeds": [0, 1]}))), Ok(2));
+        assert_eq!(audit_hash_seed(&ev(json!({"hash_seeds": [7, 3]}))), Ok(8));
+        assert!(audit_hash_seed(&ev(json!({"hash_seeds": "0"}))).is_err());
+        assert!(audit_hash_seed(&ev(json!({"hash_seeds": [-1]}))).is_err());
+        assert!(audit_hash_seed(&ev(json!({"hash_seeds": [4294967295u64]}))).is_err());
     }
 }

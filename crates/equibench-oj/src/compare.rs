@@ -1,8 +1,16 @@
 //! Output comparison as online judges do it: the outputs are split into whitespace-separated
-//! tokens, which must match one for one; when the problem states a tolerance, two tokens that both
-//! read as finite numbers match if their difference is within it, absolutely, relatively or
-//! either, as the statement says (so `5` and `5.0` agree). [`Tolerance::from_statement`] reads
-//! the tolerance from a problem statement in the phrasings CodeNet's sources (AtCoder, Aizu) use.
+//! tokens, which must match one for one. A stated tolerance is for real numbers only: it applies
+//! to a token only where the reference token is a *real* decimal (one with a fraction or an
+//! exponent, `0.5`, `2.`, `1e-3`), and then accepts any finite number within it; integer and word
+//! tokens match exactly, so a program printing a wrong integer is never accepted because the
+//! problem's real-valued answers have a tolerance (`1 300000000` vs `1 300000299`).
+//!
+//! One rule, two uses: [`output_accepted`] when one side is the reference (the judge against its
+//! consensus, a witness against the Accepted side); [`outputs_agree`] when neither is (two
+//! programs both claimed correct: each must be accepted with the other as reference, which is
+//! symmetric, so the order the programs are shown in cannot change a verdict).
+//! [`Tolerance::from_statement`] reads the tolerance from a problem statement in the phrasings
+//! CodeNet's sources (AtCoder, Aizu) use.
 
 use serde::{Deserialize, Serialize};
 
@@ -51,7 +59,7 @@ impl Tolerance {
         match tolerance {
             None => format!("{tokens}; every token equal as text (no tolerance stated)"),
             Some(t) => format!(
-                "{tokens}; tokens equal as text, or both finite decimal numbers whose {} error is at most {:e}",
+                "{tokens}; tokens equal as text, or, where the reference token is a decimal with a fraction or exponent, a finite number whose {} error from it is at most {:e} (integers and words exactly; between two programs neither of which is the reference, both tokens such decimals)",
                 match t.kind {
                     ToleranceKind::AbsoluteOrRelative => "absolute or relative",
                     ToleranceKind::Absolute => "absolute",
@@ -201,11 +209,26 @@ fn bound_in(sentence: &str) -> Option<f64> {
     found
 }
 
-/// Do `expected` and `actual` match as judge outputs?
-pub fn outputs_match(expected: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
-    let e: Vec<&[u8]> = tokens(expected).collect();
+/// Is `actual` accepted against the judge's `reference` output? Tokens equal as text, or (with a
+/// tolerance) the reference token a real decimal and the actual token a finite number within it.
+pub fn output_accepted(reference: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
+    let e: Vec<&[u8]> = tokens(reference).collect();
     let a: Vec<&[u8]> = tokens(actual).collect();
-    e.len() == a.len() && e.iter().zip(&a).all(|(x, y)| token_match(x, y, tolerance))
+    e.len() == a.len()
+        && e.iter()
+            .zip(&a)
+            .all(|(r, t)| token_accepted(r, t, tolerance))
+}
+
+/// Do two outputs, neither of them the reference, agree as a judge would see it whichever were
+/// the reference? (Equal tokens, or two real decimals within the tolerance.)
+pub fn outputs_agree(a: &[u8], b: &[u8], tolerance: Option<&Tolerance>) -> bool {
+    let x: Vec<&[u8]> = tokens(a).collect();
+    let y: Vec<&[u8]> = tokens(b).collect();
+    x.len() == y.len()
+        && x.iter()
+            .zip(&y)
+            .all(|(p, q)| token_accepted(p, q, tolerance) && token_accepted(q, p, tolerance))
 }
 
 fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
@@ -214,17 +237,26 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|t| !t.is_empty())
 }
 
-fn token_match(x: &[u8], y: &[u8], tolerance: Option<&Tolerance>) -> bool {
-    if x == y {
+fn token_accepted(reference: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
+    if reference == actual {
         return true;
     }
     let Some(tol) = tolerance else {
         return false;
     };
-    match (number(x), number(y)) {
+    if !is_real_decimal(reference) {
+        return false;
+    }
+    match (number(reference), number(actual)) {
         (Some(a), Some(b)) => tol.accepts(a, b),
         _ => false,
     }
+}
+
+/// A decimal with a fraction or an exponent (`3.0`, `.5`, `2.`, `1e-6`): the kind of token a
+/// tolerance is stated for. `123` is an integer and is compared exactly.
+fn is_real_decimal(t: &[u8]) -> bool {
+    number(t).is_some() && t.iter().any(|b| matches!(b, b'.' | b'e' | b'E'))
 }
 
 fn number(t: &[u8]) -> Option<f64> {
@@ -258,11 +290,13 @@ mod tests {
 
     #[test]
     fn whitespace_does_not_matter_but_tokens_do() {
-        assert!(outputs_match(b"1 2\n3\n", b"1\n2 3", None));
-        assert!(outputs_match(b"", b"\n\n", None));
-        assert!(!outputs_match(b"1 2", b"1 2 3", None));
-        assert!(!outputs_match(b"Yes", b"yes", None));
-        assert!(!outputs_match(b"1.0", b"1", None));
+        for m in [output_accepted, outputs_agree] {
+            assert!(m(b"1 2\n3\n", b"1\n2 3", None));
+            assert!(m(b"", b"\n\n", None));
+            assert!(!m(b"1 2", b"1 2 3", None));
+            assert!(!m(b"Yes", b"yes", None));
+            assert!(!m(b"1.0", b"1", None));
+        }
     }
 
     fn abs_or_rel(v: f64) -> Tolerance {
@@ -272,17 +306,42 @@ mod tests {
     #[test]
     fn floats_within_tolerance() {
         let t6 = abs_or_rel(1e-6);
-        assert!(outputs_match(b"3.14159265", b"3.1415927", Some(&t6)));
-        assert!(outputs_match(b"1000000.5", b"1000000.6", Some(&t6)));
-        assert!(!outputs_match(b"3.14", b"3.15", Some(&t6)));
-        assert!(outputs_match(
-            b"2",
+        for m in [output_accepted, outputs_agree] {
+            assert!(m(b"3.14159265", b"3.1415927", Some(&t6)));
+            assert!(m(b"1000000.5", b"1000000.6", Some(&t6)));
+            assert!(!m(b"3.14", b"3.15", Some(&t6)));
+            assert!(m(b"2.5e-3", b"0.0025000001", Some(&t6)));
+            assert!(!m(b"nan", b"nan2", Some(&abs_or_rel(1.0))));
+            assert!(!m(b"abc", b"abd", Some(&abs_or_rel(1.0))));
+        }
+        // A real reference accepts an integer-looking answer within the tolerance.
+        assert!(output_accepted(b"5.000000", b"5", Some(&t6)));
+        assert!(output_accepted(
+            b"2.",
             b"2.0000000001",
             Some(&abs_or_rel(1e-9))
         ));
-        assert!(outputs_match(b"5", b"5.0", Some(&t6)));
-        assert!(!outputs_match(b"nan", b"nan2", Some(&abs_or_rel(1.0))));
-        assert!(!outputs_match(b"abc", b"abd", Some(&abs_or_rel(1.0))));
+    }
+
+    #[test]
+    fn integer_tokens_match_exactly_whatever_the_tolerance() {
+        let t6 = abs_or_rel(1e-6);
+        for m in [output_accepted, outputs_agree] {
+            // Issue 26: a relative tolerance must not pass a wrong integer...
+            assert!(!m(b"1 300000000", b"1 300000299", Some(&t6)));
+            assert!(!m(b"3 123456789", b"3 1.234568e+08", Some(&t6)));
+            assert!(!m(b"5", b"5.0", Some(&t6)));
+            assert!(!m(b"-0", b"0", Some(&t6)));
+            // ...while the real tokens of the same output keep theirs.
+            assert!(m(b"7 0.3333333", b"7 0.33333331", Some(&t6)));
+            assert!(!m(b"7 0.3333333", b"8 0.3333333", Some(&t6)));
+        }
+        // Between two programs the rule is symmetric: a real and an integer never agree, in
+        // either order, so the order a pair is shown in cannot change the verdict.
+        assert!(output_accepted(b"5.0", b"5", Some(&t6)));
+        assert!(!outputs_agree(b"5.0", b"5", Some(&t6)));
+        assert!(!outputs_agree(b"5", b"5.0", Some(&t6)));
+        assert!(outputs_agree(b"5.0", b"5.0000001", Some(&t6)));
     }
 
     #[test]
@@ -334,7 +393,7 @@ mod tests {
     fn the_rule_in_words_names_the_kind() {
         assert!(Tolerance::rule(None).contains("no tolerance"));
         assert!(Tolerance::rule(Some(&abs_or_rel(1e-6)))
-            .contains("absolute or relative error is at most 1e-6"));
+            .contains("absolute or relative error from it is at most 1e-6"));
     }
 
     #[test]

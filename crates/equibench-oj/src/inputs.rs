@@ -10,7 +10,7 @@
 //!   Derived inputs are recorded verbatim in the evidence.
 
 use crate::codenet::{Problem, Submission};
-use crate::compare::{outputs_match, Tolerance};
+use crate::compare::{outputs_agree, Tolerance};
 use crate::runner::{RunError, RunLimits, Runner};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
@@ -242,7 +242,7 @@ fn accepted_agree(
         match &first {
             None => first = Some(out.stdout.clone()),
             Some(f) => {
-                if !outputs_match(f, &out.stdout, tolerance) {
+                if !outputs_agree(f, &out.stdout, tolerance) {
                     return Ok(false);
                 }
             }

@@ -16,7 +16,7 @@ use crate::codenet::{
     load_authoring, problem_fingerprint, recorded_fingerprints, CorpusError, Problem, Status,
     Submission, FINGERPRINTS,
 };
-use crate::compare::{outputs_match, Tolerance};
+use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::csv::quote;
 use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner};
@@ -73,7 +73,7 @@ fn majority(
     for candidate in outputs.iter().filter(|o| o.success()) {
         let agreeing = outputs
             .iter()
-            .filter(|o| o.success() && outputs_match(&candidate.stdout, &o.stdout, tolerance))
+            .filter(|o| o.success() && outputs_agree(&candidate.stdout, &o.stdout, tolerance))
             .count();
         if 2 * agreeing > of {
             return Some(candidate.stdout.clone());
@@ -160,7 +160,7 @@ fn case_verdict(problem: &Problem, out: &RunResult, reference: &[u8]) -> Status 
         Status::OutputLimitExceeded
     } else if !out.success() {
         Status::RuntimeError
-    } else if !outputs_match(reference, &out.stdout, problem.float_tolerance.as_ref()) {
+    } else if !output_accepted(reference, &out.stdout, problem.float_tolerance.as_ref()) {
         Status::WrongAnswer
     } else {
         Status::Accepted
@@ -293,7 +293,7 @@ pub fn judge_corpus(
             continue;
         }
         if let (Some(sample), Some(Some(r))) = (&problem.sample, refs.first()) {
-            if !outputs_match(
+            if !output_accepted(
                 sample.output.as_bytes(),
                 r,
                 problem.float_tolerance.as_ref(),

@@ -17,6 +17,7 @@ pub mod csv;
 pub mod inputs;
 pub mod judge;
 pub mod make;
+pub mod packed;
 pub mod pytool;
 pub mod runner;
 pub mod select;

@@ -6,11 +6,11 @@
 
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
-use crate::compare::{canonical_output, outputs_match, Tolerance};
+use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
 use crate::inputs::{Origin, SeedRange, TestInput};
 use crate::judge::judge;
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
-use crate::runner::{RunError, RunLimits, RunResult, Runner};
+use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHECK_HASH_SEED};
 use crate::shared;
 use crate::surface::SurfaceBin;
 use crate::variant::Variant;
@@ -295,7 +295,7 @@ impl<'c> Maker<'c> {
                         "eq-run-failed"
                     });
                 }
-                if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
+                if !outputs_agree(&ra.stdout, &rb.stdout, tol.as_ref()) {
                     return reject(if codenet {
                         "codenet-label-inconsistency-accepted-pair-differs"
                     } else {
@@ -307,6 +307,15 @@ impl<'c> Maker<'c> {
             let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
             if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
                 return reject(why);
+            }
+            // Last (only pairs that passed everything else pay for it): the same outputs under a
+            // second hash seed, so the agreement is the programs', not one interpreter setting's.
+            for input in &inputs {
+                for text in [&p.a.text, &p.b.text] {
+                    if let Some(why) = self.seed_dependence(text, input, limits)? {
+                        return reject(why);
+                    }
+                }
             }
             evidence.insert("inputs".into(), inputs_record(&inputs));
             evidence.insert("outputs_agree".into(), json!(true));
@@ -332,8 +341,7 @@ impl<'c> Maker<'c> {
         let mut witness = None;
         let mut tried: Vec<&TestInput> = Vec::new();
         let mut limit_hits = 0;
-        let witnesses = tests.inputs.iter().chain(judge_tests.inputs.iter());
-        for input in witnesses.filter(|i| i.origin.may_witness()) {
+        for input in witness_order(&tests.inputs, &judge_tests.inputs) {
             tried.push(input);
             let ra = self.run(&p.a.text, input, limits)?;
             if !ra.success() {
@@ -347,7 +355,8 @@ impl<'c> Maker<'c> {
                 }
                 continue;
             }
-            if !outputs_match(&ra.stdout, &rb.stdout, tol.as_ref()) {
+            // The Accepted side stands in for the judge's reference output.
+            if !output_accepted(&ra.stdout, &rb.stdout, tol.as_ref()) {
                 witness = Some((input, ra, rb));
                 break;
             }
@@ -362,6 +371,12 @@ impl<'c> Maker<'c> {
         if let Some(why) = self.transformed_sides_agree(p, &tried, limits)? {
             return reject(why);
         }
+        // The witness separates the programs under every seed tried, with the same outputs.
+        for text in [&p.a.text, &p.b.text] {
+            if let Some(why) = self.seed_dependence(text, input, limits)? {
+                return reject(why);
+            }
+        }
         evidence.insert("inputs_tried".into(), json!(tried.len()));
         evidence.insert(
             "witness".into(),
@@ -373,6 +388,29 @@ impl<'c> Maker<'c> {
             evidence,
             witness_outputs: Some((output_record(&ra), output_record(&rb))),
         }))
+    }
+
+    /// Does `text`'s behaviour on `input` change with the hash seed? Its run under
+    /// [`CHECK_HASH_SEED`] must end as and print the same tokens as its run under
+    /// [`BUILD_HASH_SEED`] (set iteration order follows string hashing). The reason to reject
+    /// when it does not.
+    fn seed_dependence(
+        &mut self,
+        text: &str,
+        input: &TestInput,
+        limits: RunLimits,
+    ) -> Result<Option<&'static str>, CategoryError> {
+        let first = self.run(text, input, limits)?;
+        let second = self
+            .runner
+            .run_with_hash_seed(text, input.text.as_bytes(), &[], limits, CHECK_HASH_SEED)
+            .map_err(run_err)?;
+        if second.hit_limit() {
+            return Ok(Some("eq-run-timeout"));
+        }
+        let same = first.ending == second.ending
+            && canonical_output(&first.stdout) == canonical_output(&second.stdout);
+        Ok((!same).then_some("output-depends-on-hash-seed"))
     }
 
     /// Each renamed side gives exactly the output of the program the renaming was applied to (its
@@ -456,6 +494,10 @@ impl<'c> Maker<'c> {
             )),
         );
         evidence.insert("comparison".into(), json!(Tolerance::rule(tol.as_ref())));
+        evidence.insert(
+            "hash_seeds".into(),
+            json!([BUILD_HASH_SEED, CHECK_HASH_SEED]),
+        );
         evidence.insert("float_tolerance".into(), json!(tol.map(|t| t.value)));
         evidence.insert("tolerance".into(), json!(tol));
         evidence.insert("time_limit_ms".into(), json!(problem.time_limit_ms));
@@ -609,13 +651,33 @@ fn inputs_record(inputs: &[&TestInput]) -> Value {
     json!({"count": items.len(), "inline": inline, "items": items})
 }
 
-/// A witness input: verbatim unless it is a very large generated input.
+/// The inputs a witness is searched among, smallest first (the sample, then small generated
+/// inputs): the witness recorded is the smallest that separates the pair, so a reader can follow
+/// it and the record stays small. Each input once (the sample is in both sets); derived inputs
+/// only when enough Accepted programs validated them. The sort is stable, so ties keep the test
+/// range's order before the judge range's.
+fn witness_order<'t>(tests: &'t [TestInput], judge: &'t [TestInput]) -> Vec<&'t TestInput> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut order: Vec<&TestInput> = tests
+        .iter()
+        .chain(judge)
+        .filter(|i| i.origin.may_witness() && seen.insert(i.sha256.as_str()))
+        .collect();
+    order.sort_by_key(|i| i.text.len());
+    order
+}
+
+/// A witness input, always re-runnable from the record alone: verbatim up to
+/// [`INLINE_WITNESS_BYTES`], gzip-compressed and base64-encoded above (`text_gzip_base64`,
+/// readable with any gzip tool; the sha256 is of the uncompressed text).
 fn witness_record(input: &TestInput) -> Value {
     let mut v = input.origin.to_json();
     v["sha256"] = json!(input.sha256);
-    if input.text.len() <= INLINE_WITNESS_BYTES || !matches!(input.origin, Origin::Generator { .. })
-    {
+    if input.text.len() <= INLINE_WITNESS_BYTES {
         v["text"] = json!(input.text);
+    } else {
+        v["text_gzip_base64"] = json!(crate::packed::pack(input.text.as_bytes()));
+        v["bytes"] = json!(input.text.len());
     }
     v
 }
@@ -696,11 +758,14 @@ mod tests {
 
     /// Run `f` with a maker of `category` over the in-memory corpus.
     fn with_maker<T>(category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
+        with_maker_on(corpus(), category, f)
+    }
+
+    fn with_maker_on<T>(corpus: Corpus, category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
         let tools = Tools::new();
         let python = tools.get(ToolId::SandboxPython).unwrap();
         let mut runner = Runner::new(&python.path, Backend::Worker);
         let mut tool = PyTool::start(&tools).unwrap();
-        let corpus = corpus();
         let mut maker = Maker {
             category,
             corpus: &corpus,
@@ -771,7 +836,7 @@ mod tests {
     }
 
     #[test]
-    fn a_wrong_answer_gets_a_recorded_witness_from_the_test_range() {
+    fn a_wrong_answer_gets_the_smallest_recorded_witness() {
         with_maker(Variant::A, |maker| {
             let c = candidate(false, 2, false);
             let p = prepared(maker, &c);
@@ -779,12 +844,119 @@ mod tests {
                 panic!("no witness")
             };
             assert_eq!(t.kind, "differential-witness");
+            // Every input from 5 on separates the programs; the shortest is the judge range's 5
+            // (the test range's start at 10^6 has seven digits).
             let input = &t.evidence["witness"]["input"];
-            assert_eq!(input["seed"], json!(crate::inputs::TEST_SEEDS_FIRST));
-            assert_eq!(input["text"], json!("1000000\n"));
+            assert_eq!(input["seed"], json!(5));
+            assert_eq!(input["text"], json!("5\n"));
             let (accepted, wrong) = t.witness_outputs.unwrap();
-            assert_eq!(accepted["text"], json!("2000000\n"));
-            assert_eq!(wrong["text"], json!("1000000\n"));
+            assert_eq!(accepted["text"], json!("10\n"));
+            assert_eq!(wrong["text"], json!("5\n"));
+        });
+    }
+
+    /// Issue 26 item 12: when every input that separates a pair is large (here 140 KB, over the
+    /// verbatim cap), the witness is recorded packed, and the record re-checks with no corpus
+    /// and no data directory at all.
+    #[test]
+    fn a_large_witness_is_recorded_packed_and_rechecks_from_the_record_alone() {
+        let mut big = corpus();
+        big.root = std::path::PathBuf::from("/in-memory/big");
+        let problem = &mut big.problems[0];
+        problem.sample = Some(Sample {
+            input: "3\n1 1 1\n".into(),
+            output: "3\n".into(),
+        });
+        problem.generator = Some(
+            "import sys\ns = int(sys.argv[1])\nn = 70000 if s % 2 else 3\nprint(n)\nprint(' '.join(['1'] * n))\n"
+                .into(),
+        );
+        problem.submissions = vec![
+            submission(
+                "s1",
+                Status::Accepted,
+                "n = int(input())\nprint(sum(map(int, input().split())))\n",
+            ),
+            submission(
+                "s2",
+                Status::Accepted,
+                "input()\nprint(len(input().split()))\n",
+            ),
+            submission(
+                "s3",
+                Status::WrongAnswer,
+                "n = int(input())\nprint(n if n < 1000 else 0)\n",
+            ),
+        ];
+        let pair = with_maker_on(big, Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            maker.record(&c, &p, t)
+        });
+        let input = &pair.provenance.evidence["witness"]["input"];
+        assert!(input.get("text").is_none(), "{input}");
+        assert!(input["bytes"].as_u64().unwrap() > INLINE_WITNESS_BYTES as u64);
+        let packed = input["text_gzip_base64"].as_str().unwrap();
+        let text = crate::packed::unpack(packed).unwrap();
+        assert_eq!(sha256_hex(&text), input["sha256"].as_str().unwrap());
+        // No --codenet, no data directory: the record alone.
+        let tools = Tools::new();
+        let bare = equibench_core::Inputs::new(std::path::PathBuf::from("/nonexistent"));
+        let cat = crate::OjCategory::new(Variant::A);
+        match equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools) {
+            equibench_core::Verdict::Confirmed(why) => {
+                assert!(why.contains("record alone"), "{why}")
+            }
+            other => panic!("the packed witness did not re-check: {other:?}"),
+        }
+    }
+
+    /// Issue 26 item 4: two programs printing a set of strings agree under any one hash seed (the
+    /// same set order), but what each prints changes with the seed: dropped, not paired.
+    #[test]
+    fn programs_whose_output_depends_on_the_hash_seed_are_dropped() {
+        let mut sets = corpus();
+        // Its own root: the process-wide caches key test sets by corpus root and problem.
+        sets.root = std::path::PathBuf::from("/in-memory/sets");
+        let problem = &mut sets.problems[0];
+        problem.sample = Some(Sample {
+            input: "apple banana cherry date elder fig grape\n".into(),
+            output: "apple banana cherry date elder fig grape\n".into(),
+        });
+        problem.generator = Some(
+            "import sys\ns = int(sys.argv[1])\nprint(' '.join('w%d' % i for i in range(s % 7 + 9)))\n"
+                .into(),
+        );
+        problem.submissions = vec![
+            submission("s1", Status::Accepted, "print(*set(input().split()))\n"),
+            submission(
+                "s2",
+                Status::Accepted,
+                "words = input().split()\nprint(*{w for w in words})\n",
+            ),
+            submission("s3", Status::WrongAnswer, "print(input())\n"),
+        ];
+        with_maker_on(sets, Variant::A, |maker| {
+            let c = candidate(true, 1, false);
+            let p = prepared(maker, &c);
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
+                Err(_) => panic!("not tested"),
+                Ok(t) => panic!("paired as {}: {:?}", t.kind, t.evidence["inputs"]["count"]),
+            }
+        });
+        // Seed-independent programs pass, and the record names both seeds.
+        with_maker(Variant::A, |maker| {
+            let c = candidate(true, 1, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("rejected")
+            };
+            let pair = maker.record(&c, &p, t);
+            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0, 1]));
         });
     }
 

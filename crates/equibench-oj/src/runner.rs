@@ -4,7 +4,12 @@
 //! - [`Backend::Plain`]: one sandboxed interpreter per run (`core::sandbox::run`), the reference
 //!   the worker is measured against.
 //!
-//! Results are cached process-wide by (backend, program, input, limits, argv): a submission meets
+//! Every run pins `PYTHONHASHSEED` (string hashing decides the iteration order of sets, so an
+//! unpinned seed makes outputs vary from run to run): [`BUILD_HASH_SEED`] unless a run asks for
+//! another with [`Runner::run_with_hash_seed`]. A label must hold for every seed, so the builder
+//! re-runs under [`CHECK_HASH_SEED`] and the audit under a seed the build did not use.
+//!
+//! Results are cached process-wide by (backend, hash seed, program, input, limits, argv): a submission meets
 //! many partners in many blocks and three categories, and the judge, the differential tests and
 //! the checks of renamed sides ask for the same runs many times.
 
@@ -20,6 +25,11 @@ use std::time::Duration;
 
 /// The worker's source, embedded so that the binary works from any directory.
 pub const WORKER_SOURCE: &str = include_str!("../../../tools/py_judge_worker.py");
+
+/// The hash seed of ordinary runs (judging, references, generators).
+pub const BUILD_HASH_SEED: u64 = 0;
+/// The second seed a build runs emitted pairs' programs under, to drop seed-dependent output.
+pub const CHECK_HASH_SEED: u64 = 1;
 
 /// Limits of one run of a submission.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -112,12 +122,13 @@ pub enum Backend {
 pub struct Runner {
     backend: Backend,
     python: PathBuf,
-    worker: Option<Worker>,
+    /// One pre-forked worker per hash seed (the seed is fixed when an interpreter starts).
+    workers: std::collections::BTreeMap<u64, Worker>,
     /// Runs actually made by this runner (cache misses).
     pub runs: u64,
 }
 
-type RunKey = (Backend, String, String, RunLimits, Vec<String>);
+type RunKey = (Backend, u64, String, String, RunLimits, Vec<String>);
 
 /// Every run's result, shared by the runners of a process (a run is a pure function of its key,
 /// up to time limits on a loaded machine, which no cache makes worse).
@@ -138,12 +149,13 @@ impl Runner {
         Runner {
             backend,
             python: python.to_path_buf(),
-            worker: None,
+            workers: Default::default(),
             runs: 0,
         }
     }
 
-    /// Run `code` on `input` (with `argv`), from the cache when it was run before.
+    /// Run `code` on `input` (with `argv`) under [`BUILD_HASH_SEED`], from the cache when it was
+    /// run before.
     pub fn run(
         &mut self,
         code: &str,
@@ -151,8 +163,22 @@ impl Runner {
         argv: &[String],
         limits: RunLimits,
     ) -> Result<Arc<RunResult>, RunError> {
+        self.run_with_hash_seed(code, input, argv, limits, BUILD_HASH_SEED)
+    }
+
+    /// Run `code` on `input` with `PYTHONHASHSEED=hash_seed`, from the cache when it was run
+    /// before.
+    pub fn run_with_hash_seed(
+        &mut self,
+        code: &str,
+        input: &[u8],
+        argv: &[String],
+        limits: RunLimits,
+        hash_seed: u64,
+    ) -> Result<Arc<RunResult>, RunError> {
         let key = (
             self.backend,
+            hash_seed,
             sha256_hex(code.as_bytes()),
             sha256_hex(input),
             limits,
@@ -161,7 +187,7 @@ impl Runner {
         if let Some(hit) = results().get(&key) {
             return Ok(hit.clone());
         }
-        let result = Arc::new(self.run_uncached(code, input, argv, limits)?);
+        let result = Arc::new(self.run_uncached(code, input, argv, limits, hash_seed)?);
         self.runs += 1;
         let mut cache = results();
         if cache.len() >= CACHED_RESULTS {
@@ -177,19 +203,22 @@ impl Runner {
         input: &[u8],
         argv: &[String],
         limits: RunLimits,
+        hash_seed: u64,
     ) -> Result<RunResult, RunError> {
         match self.backend {
-            Backend::Plain => run_plain(&self.python, code, input, argv, limits),
+            Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
             Backend::Worker => {
-                if self.worker.is_none() {
-                    self.worker = Some(Worker::start(&self.python)?);
-                }
-                let worker = self.worker.as_mut().expect("just started");
+                let worker = match self.workers.entry(hash_seed) {
+                    std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
+                    std::collections::btree_map::Entry::Vacant(v) => {
+                        v.insert(Worker::start(&self.python, hash_seed)?)
+                    }
+                };
                 match worker.run(code, input, argv, limits) {
                     Ok(r) => Ok(r),
                     Err(e) => {
                         // Whatever happened, the next run gets a fresh worker.
-                        self.worker = None;
+                        self.workers.remove(&hash_seed);
                         Err(e)
                     }
                 }
@@ -204,6 +233,7 @@ fn run_plain(
     input: &[u8],
     argv: &[String],
     limits: RunLimits,
+    hash_seed: u64,
 ) -> Result<RunResult, RunError> {
     let sandbox_limits = Limits {
         wall: Duration::from_millis(limits.wall_ms),
@@ -217,7 +247,7 @@ fn run_plain(
         .args(argv.iter().cloned())
         .file("Main.py", code.as_bytes().to_vec(), false)
         .stdin(input.to_vec())
-        .env("PYTHONHASHSEED", "0")
+        .env("PYTHONHASHSEED", hash_seed.to_string())
         .limits(sandbox_limits);
     let out = sandbox::run(&cmd)?;
     let ending = match out.termination {
@@ -258,7 +288,7 @@ struct WorkerReply {
 }
 
 impl Worker {
-    fn start(python: &Path) -> Result<Worker, RunError> {
+    fn start(python: &Path, hash_seed: u64) -> Result<Worker, RunError> {
         let limits = Limits {
             // The worker itself is idle most of the time; each child sets its own CPU limit.
             cpu_seconds: None,
@@ -276,8 +306,9 @@ impl Worker {
                 WORKER_SOURCE.as_bytes().to_vec(),
                 false,
             )
-            // Fixed string hashing: set iteration order, and so outputs, repeat from run to run.
-            .env("PYTHONHASHSEED", "0")
+            // Fixed string hashing: set iteration order, and so outputs, repeat from run to run
+            // (children inherit the worker's seed, so each seed needs its own worker).
+            .env("PYTHONHASHSEED", hash_seed.to_string())
             .limits(limits);
         let mut process = SandboxedProcess::start(&cmd, false)?;
         let died = |what: &str| RunError::WorkerDied(what.to_string());
