@@ -40,6 +40,13 @@ rename-refused-dynamic-names), for each hazard H found:
   get_type_hints, getsource, and attributes named eval/exec/globals/locals/__import__; sys.modules,
   sys.exc_info/exception/settrace/...; builtins.dir and the like;
 - the names __file__, __loader__, __spec__, __builtins__, __annotations__, __cached__;
+- every road to the program's own module object or to a name looked up by string: the name
+  `__name__` anywhere but the `if __name__ == "__main__":` guard, any string or bytes literal
+  containing `__main__` outside that guard (`"__main__:x"` for pkgutil.resolve_name,
+  `"__main__.x"` for pydoc.locate or mock.patch, typing.ForwardRef(..., module="__main__")),
+  the sys and builtins modules reached other than as `import sys` / `import builtins` used
+  directly (`os.sys`, `x._sys`, `from os import sys`, `s = sys`, `f(sys)`), and the modules
+  that resolve dotted names (importlib, pkgutil, pydoc, runpy, unittest, multiprocessing, ...);
 - `from m import *` (the names it binds are unknown: a renamed local could capture their uses);
 - modules that read frames, code, source or the main module or serialise objects by name
   (inspect, importlib, traceback, pickle, marshal, dis, logging, gc, timeit, __main__, ...);
@@ -145,11 +152,19 @@ REFLECTIVE_NAMES = {"__file__", "__loader__", "__spec__", "__builtins__", "__ann
 SYS_REFLECTIVE = {"modules", "_getframe", "exc_info", "exception", "settrace", "setprofile",
                   "gettrace", "getprofile", "last_value", "last_traceback", "last_exc",
                   "last_type", "_current_frames"}
-# Modules that read frames, code, source or the main module, or serialise objects by name.
+# Modules that read frames, code, source or the main module, serialise objects by name, or
+# resolve dotted names to objects (`pkgutil.resolve_name("__main__:x")`, `pydoc.locate`,
+# `importlib.import_module`, `unittest.mock.patch("__main__.x")`).
 REFUSED_MODULES = {"__main__", "inspect", "importlib", "pickle", "marshal", "dis", "traceback",
                    "code", "codeop", "runpy", "pdb", "trace", "cProfile", "profile", "timeit",
                    "doctest", "gc", "ctypes", "logging", "linecache", "shelve", "copyreg",
-                   "dill", "cloudpickle", "symtable"}
+                   "dill", "cloudpickle", "symtable", "pkgutil", "pydoc", "unittest",
+                   "multiprocessing", "concurrent", "zipimport", "modulefinder", "site"}
+# Modules reached as an attribute of another module (`os.sys`, `collections._sys`) or imported
+# from one (`from os import sys`): the road to sys.modules, builtins.__import__, ... that the
+# `import sys` tracking does not see. Leading underscores are ignored.
+MODULE_ATTRS = {"sys", "builtins", "importlib", "inspect", "pickle", "marshal", "gc", "pkgutil",
+                "pydoc", "runpy", "traceback", "ctypes", "__main__"}
 # Attributes whose value is a function's or class's name.
 NAME_ATTRS = {"__name__", "__qualname__"}
 # Attributes (and calls) giving a class object, whose repr shows the class name.
@@ -323,6 +338,19 @@ class Program:
                         self.sys_aliases.add(a.asname or "sys")
                     if isinstance(node, ast.Import) and a.name == "builtins":
                         self.builtins_aliases.add(a.asname or "builtins")
+        # The `__name__` and `"__main__"` of `if __name__ == "__main__":` guards: the one use of
+        # either that reaches no namespace.
+        self.main_guard = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.If) and isinstance(node.test, ast.Compare):
+                t = node.test
+                sides = [t.left] + t.comparators
+                if len(t.ops) == 1 and isinstance(t.ops[0], ast.Eq) and \
+                        sorted(type(x).__name__ for x in sides) == ["Constant", "Name"]:
+                    name = next(x for x in sides if isinstance(x, ast.Name))
+                    const = next(x for x in sides if isinstance(x, ast.Constant))
+                    if name.id == "__name__" and const.value == "__main__":
+                        self.main_guard.update((id(name), id(const)))
         # Names the program binds itself (imports excepted).
         self.bound = {name for name, _ in binding_sites(tree)}
         self.defs, self.classes, self.methods, self.generators = {}, {}, {}, set()
@@ -471,6 +499,8 @@ class Hazards:
         prog = self.prog
         if attr in REFLECTIVE_ATTRS:
             self.refuse("." + attr)
+        if attr.lstrip("_") in MODULE_ATTRS or attr == "__main__":
+            self.refuse("." + attr + " (a module reached through another)")
         if attr in NAME_ATTRS:
             self.all_names = True
         if attr in CLASS_OBJECT_ATTRS:
@@ -533,6 +563,10 @@ class Hazards:
                 seg = ast.get_source_segment(prog.source, node)
                 if seg is None or fstring_has_debug(seg):
                     self.refuse('f-string "=" specifier')
+            elif isinstance(node, ast.Constant) and isinstance(node.value, (str, bytes)):
+                marker = "__main__" if isinstance(node.value, str) else b"__main__"
+                if marker in node.value and id(node) not in prog.main_guard:
+                    self.refuse("a '__main__' literal (a name looked up by string)")
             elif isinstance(node, ast.ExceptHandler) and node.name:
                 for sub in ast.walk(node):
                     if isinstance(sub, ast.Name) and sub.id == node.name and \
@@ -545,6 +579,14 @@ class Hazards:
         ident = node.id
         if ident in REFLECTIVE_NAMES:
             self.refuse(ident)
+        if ident == "__name__" and id(node) not in prog.main_guard:
+            self.refuse('__name__ other than in `if __name__ == "__main__"`')
+        if ident in prog.sys_aliases | prog.builtins_aliases and ident not in prog.bound and \
+                isinstance(node.ctx, ast.Load):
+            p = prog.up(node)
+            if not (isinstance(p, ast.Attribute) and p.value is node):
+                self.refuse("the %s module used as a value" % (
+                    "sys" if ident in prog.sys_aliases else "builtins"))
         if ident in REFLECTIVE_CALLS and (ident not in prog.bound or prog.called(node)):
             self.refuse(ident + "()")
         if ident in BY_NAME_CALLS and (ident not in prog.bound or prog.called(node)):
@@ -574,7 +616,8 @@ class Hazards:
             if a.name == "*":
                 self.refuse("from %s import *" % (node.module or "."))
             elif a.name in REFLECTIVE_ATTRS | REFLECTIVE_CALLS | BY_NAME_CALLS or \
-                    (module == "sys" and a.name in SYS_REFLECTIVE):
+                    (module == "sys" and a.name in SYS_REFLECTIVE) or \
+                    a.name.lstrip("_") in MODULE_ATTRS:
                 self.refuse("from %s import %s" % (node.module, a.name))
 
     def functions_and_classes(self):

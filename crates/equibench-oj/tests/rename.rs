@@ -221,9 +221,8 @@ fn hazards() -> Vec<Hazard> {
         .collect()
 }
 
-/// Plain runs (`python3 Main.py` in the sandbox), so that `__main__` is the program as under a
-/// real judge; the pre-forked worker runs it in a fresh namespace that `sys.modules` does not
-/// hold.
+/// Plain runs (`python3 Main.py` in the sandbox), so that `__main__` is the program exactly as
+/// under a real judge (the pre-forked worker makes the same module, as tests/runner.rs checks).
 fn sandbox_runner() -> Runner {
     let python = equibench_core::Tools::new()
         .get(equibench_core::ToolId::SandboxPython)
@@ -281,6 +280,17 @@ fn hazard_suite_each_program_is_refused_or_renamed_without_changing_output() {
         "nonlocal_nested.py",
         "comprehension_shadow.py",
         "match_statement.py",
+        // Issue 26 item 1: every road to the program's module object or to a name by string.
+        "os_sys_modules.py",
+        "from_os_import_sys.py",
+        "sys_alias.py",
+        "builtins_alias.py",
+        "pkgutil_resolve_name.py",
+        "pydoc_locate.py",
+        "importlib_import_module.py",
+        "main_literal.py",
+        "name_dunder.py",
+        "main_guard.py",
     ] {
         assert!(
             names.contains(&required),
