@@ -9,7 +9,7 @@
 //! files, sources in other encodings. Every such thing is a counted skip in [`Corpus::skips`];
 //! reading never panics and only fails when there is no problem list at all.
 
-use crate::compare::{Tolerance, ToleranceKind};
+use crate::compare::{Tolerance, ToleranceKind, TolerancePlaces};
 use crate::csv::Table;
 use equibench_core::pair::sha256_hex;
 use serde::Deserialize;
@@ -180,6 +180,10 @@ pub struct Authoring {
     /// How `float_tolerance` bounds the error (default: absolute or relative).
     #[serde(default)]
     pub tolerance_kind: Option<ToleranceKind>,
+    /// Which tokens the tolerance applies to (default: real decimals of the reference; the
+    /// statement may make every output field real).
+    #[serde(default)]
+    pub tolerance_applies_to: TolerancePlaces,
     pub submissions: BTreeMap<String, AuthoredSubmission>,
 }
 
@@ -191,6 +195,7 @@ impl Authoring {
             kind: self
                 .tolerance_kind
                 .unwrap_or(ToleranceKind::AbsoluteOrRelative),
+            places: self.tolerance_applies_to,
         })
     }
 }

@@ -26,11 +26,34 @@ pub enum ToleranceKind {
     Relative,
 }
 
+/// Which output tokens a tolerance applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TolerancePlaces {
+    /// Where the reference token is a decimal with a fraction or exponent (the default: a
+    /// statement that speaks of "error" speaks of its real-valued answers, and an integer token is
+    /// an integer answer).
+    #[default]
+    RealDecimals,
+    /// Every numeric token: the statement makes every output field a real number, so `3` and
+    /// `3.0` are the same answer (the embedded corpus's authoring says so per problem).
+    EveryNumber,
+}
+
+impl TolerancePlaces {
+    fn is_default(&self) -> bool {
+        *self == TolerancePlaces::RealDecimals
+    }
+}
+
 /// A stated tolerance for real-number output.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct Tolerance {
     pub value: f64,
     pub kind: ToleranceKind,
+    /// Absent from records made before it existed, and when it is the default.
+    #[serde(default, skip_serializing_if = "TolerancePlaces::is_default")]
+    pub places: TolerancePlaces,
 }
 
 impl Tolerance {
@@ -39,6 +62,7 @@ impl Tolerance {
         Tolerance {
             value,
             kind: ToleranceKind::AbsoluteOrRelative,
+            places: TolerancePlaces::RealDecimals,
         }
     }
 
@@ -59,7 +83,11 @@ impl Tolerance {
         match tolerance {
             None => format!("{tokens}; every token equal as text (no tolerance stated)"),
             Some(t) => format!(
-                "{tokens}; tokens equal as text, or, where the reference token is a decimal with a fraction or exponent, a finite number whose {} error from it is at most {:e} (integers and words exactly; between two programs neither of which is the reference, both tokens such decimals)",
+                "{tokens}; tokens equal as text, or, {}, a finite number whose {} error from it is at most {:e}",
+                match t.places {
+                    TolerancePlaces::RealDecimals => "where the reference token is a decimal with a fraction or exponent (integers and words exactly; between two programs neither of which is the reference, both tokens such decimals)",
+                    TolerancePlaces::EveryNumber => "where the reference token is a finite number (the statement makes every output field real)",
+                },
                 match t.kind {
                     ToleranceKind::AbsoluteOrRelative => "absolute or relative",
                     ToleranceKind::Absolute => "absolute",
@@ -91,7 +119,11 @@ impl Tolerance {
                 (true, true) => ToleranceKind::AbsoluteOrRelative,
                 (false, false) => ToleranceKind::Absolute,
             };
-            return Some(Tolerance { value, kind });
+            return Some(Tolerance {
+                value,
+                kind,
+                places: TolerancePlaces::RealDecimals,
+            });
         }
         None
     }
@@ -244,7 +276,7 @@ fn token_accepted(reference: &[u8], actual: &[u8], tolerance: Option<&Tolerance>
     let Some(tol) = tolerance else {
         return false;
     };
-    if !is_real_decimal(reference) {
+    if tol.places == TolerancePlaces::RealDecimals && !is_real_decimal(reference) {
         return false;
     }
     match (number(reference), number(actual)) {
@@ -342,6 +374,19 @@ mod tests {
         assert!(!outputs_agree(b"5.0", b"5", Some(&t6)));
         assert!(!outputs_agree(b"5", b"5.0", Some(&t6)));
         assert!(outputs_agree(b"5.0", b"5.0000001", Some(&t6)));
+        // Where the statement makes every field real, `3` and `3.0` are one answer.
+        let every = Tolerance {
+            places: TolerancePlaces::EveryNumber,
+            ..t6
+        };
+        assert!(outputs_agree(b"3", b"3.0", Some(&every)));
+        assert!(output_accepted(b"3", b"3.0000001", Some(&every)));
+        assert!(!output_accepted(b"3", b"4", Some(&every)));
+        // Records written before `places` existed read as the default.
+        let old: Tolerance =
+            serde_json::from_str(r#"{"value": 1e-6, "kind": "absolute-or-relative"}"#).unwrap();
+        assert_eq!(old, t6);
+        assert!(!serde_json::to_string(&t6).unwrap().contains("places"));
     }
 
     #[test]
@@ -349,10 +394,12 @@ mod tests {
         let abs = Tolerance {
             value: 1e-6,
             kind: ToleranceKind::Absolute,
+            places: TolerancePlaces::RealDecimals,
         };
         let rel = Tolerance {
             value: 1e-6,
             kind: ToleranceKind::Relative,
+            places: TolerancePlaces::RealDecimals,
         };
         assert!(!abs.accepts(1_000_000.5, 1_000_000.6));
         assert!(rel.accepts(1_000_000.5, 1_000_000.6));
