@@ -453,4 +453,45 @@ mod tests {
         // A crashed run never counts, whatever it printed.
         assert_eq!(majority(&[out("2", false), out("2", false)], 2, None), None);
     }
+
+    /// Issue 26 item 3: a stated float tolerance does not pass a wrong integer, in the verdict
+    /// and in the references' vote.
+    #[test]
+    fn a_float_tolerance_never_passes_a_wrong_integer() {
+        let mut problem = crate::codenet::Problem {
+            id: "p1".into(),
+            name: "n".into(),
+            time_limit_ms: 2000,
+            memory_limit_kb: 262144,
+            html: String::new(),
+            sample: None,
+            float_tolerance: Some(Tolerance::absolute_or_relative(1e-6)),
+            generator: None,
+            submissions: Vec::new(),
+        };
+        let verdict = |p: &crate::codenet::Problem, reference: &str, printed: &str| {
+            case_verdict(p, &out(printed, true), reference.as_bytes())
+        };
+        assert_eq!(
+            verdict(&problem, "1 300000000", "1 300000299"),
+            Status::WrongAnswer
+        );
+        assert_eq!(
+            verdict(&problem, "3 123456789", "3 1.234568e+08"),
+            Status::WrongAnswer
+        );
+        assert_eq!(verdict(&problem, "1 0.5", "1 0.5000001"), Status::Accepted);
+        let votes = [
+            out("300000000", true),
+            out("300000299", true),
+            out("300000001", true),
+        ];
+        assert_eq!(majority(&votes, 3, problem.float_tolerance.as_ref()), None);
+        // A statement that makes every field real accepts the integer-looking form of a real.
+        problem.float_tolerance = Some(Tolerance {
+            places: crate::compare::TolerancePlaces::EveryNumber,
+            ..Tolerance::absolute_or_relative(1e-6)
+        });
+        assert_eq!(verdict(&problem, "3", "3.0"), Status::Accepted);
+    }
 }

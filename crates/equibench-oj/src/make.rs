@@ -960,6 +960,41 @@ mod tests {
         });
     }
 
+    /// Issue 26 item 3: with a float tolerance stated, a program printing a wrong integer (here
+    /// off by one in two million, inside a 1e-6 relative tolerance) is separated by the
+    /// differential test, and the audit, re-running from the record alone, agrees.
+    #[test]
+    fn a_wrong_integer_within_the_float_tolerance_is_a_witness() {
+        let mut tolerant = corpus();
+        tolerant.root = std::path::PathBuf::from("/in-memory/tolerant");
+        let problem = &mut tolerant.problems[0];
+        problem.float_tolerance = Some(Tolerance::absolute_or_relative(1e-6));
+        problem.submissions[2] = submission(
+            "s3",
+            Status::WrongAnswer,
+            "n = int(input())\nprint(n * 2 + (n > 1000))\n",
+        );
+        let pair = with_maker_on(tolerant, Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness: the tolerance passed a wrong integer")
+            };
+            maker.record(&c, &p, t)
+        });
+        let ev = &pair.provenance.evidence;
+        assert_eq!(ev["witness"]["input"]["text"], json!("1000000\n"));
+        assert!(ev["comparison"]
+            .as_str()
+            .unwrap()
+            .contains("integers and words exactly"));
+        let tools = Tools::new();
+        let bare = equibench_core::Inputs::new(std::path::PathBuf::from("/nonexistent"));
+        let cat = crate::OjCategory::new(Variant::A);
+        let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
+        assert!(verdict.is_confirmed(), "{verdict:?}");
+    }
+
     #[test]
     fn a_side_that_behaves_unlike_its_source_is_rejected() {
         with_maker(Variant::Va, |maker| {
