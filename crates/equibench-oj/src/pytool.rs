@@ -3,7 +3,7 @@
 //! request per line. It is our own trusted code and never runs a submission (it only parses
 //! them), so it runs outside the sandbox.
 
-use equibench_core::tools::{ToolId, Tools};
+use equibench_core::tools::{Tools, VENV_PYTHON};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -110,7 +110,7 @@ mod tempfile_dir {
 
 impl PyTool {
     pub fn start(tools: &Tools) -> Result<PyTool, PyToolError> {
-        let python = tools.get(ToolId::VenvPython)?;
+        let python = tools.get(&VENV_PYTHON)?;
         let dir = tempfile_dir::Dir::new().map_err(PyToolError::Start)?;
         std::fs::write(dir.0.join("py_rename.py"), RENAME_SOURCE).map_err(PyToolError::Start)?;
         std::fs::write(dir.0.join("py_mutate.py"), MUTATE_SOURCE).map_err(PyToolError::Start)?;

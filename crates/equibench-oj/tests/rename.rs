@@ -226,7 +226,7 @@ fn hazards() -> Vec<Hazard> {
 /// hold.
 fn sandbox_runner() -> Runner {
     let python = equibench_core::Tools::new()
-        .get(equibench_core::ToolId::SandboxPython)
+        .get(&equibench_oj::tools::SANDBOX_PYTHON)
         .unwrap()
         .path
         .clone();
