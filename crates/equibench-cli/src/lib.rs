@@ -195,21 +195,8 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             let pairs = equibench_core::output::read_pairs(&dir)?;
             let stats = equibench_core::stats::compute(&pairs);
             if json {
-                let v: serde_json::Map<String, serde_json::Value> = stats
-                    .iter()
-                    .map(|(c, s)| {
-                        (
-                            c.as_str().to_string(),
-                            serde_json::json!({
-                                "pairs": s.pairs, "equivalent": s.equivalent, "inequivalent": s.inequivalent,
-                                "min_lines": s.min_lines, "max_lines": s.max_lines, "avg_lines": s.avg_lines,
-                                "mean_similarity": s.mean_similarity,
-                                "mean_similarity_equivalent": s.mean_similarity_equivalent,
-                                "mean_similarity_inequivalent": s.mean_similarity_inequivalent,
-                            }),
-                        )
-                    })
-                    .collect();
+                // Through a Value, whose objects order keys as they always have.
+                let v = serde_json::to_value(&stats)?;
                 println!("{}", serde_json::to_string_pretty(&v)?);
             } else {
                 print!("{}", equibench_core::stats::render(&stats));

@@ -595,6 +595,29 @@ fn a_category_outside_the_core_goes_through_every_command() {
     let stats = equibench_core::stats::compute(&pairs);
     assert_eq!(stats[&EXPR.id()].pairs, 8);
     assert_eq!(cli(&["stats", &out_s]), 0);
+    let json = Command::new(env!("CARGO_BIN_EXE_equibench"))
+        .args(["stats", &out_s, "--json"])
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&json.stdout).unwrap();
+    let row = json["EXPR"].as_object().expect("a row per category");
+    assert_eq!(
+        row.keys().map(String::as_str).collect::<Vec<_>>(),
+        [
+            "avg_lines",
+            "equivalent",
+            "inequivalent",
+            "max_lines",
+            "mean_similarity",
+            "mean_similarity_equivalent",
+            "mean_similarity_inequivalent",
+            "min_lines",
+            "pairs"
+        ],
+        "`stats --json` keeps its keys, in order"
+    );
+    assert_eq!(row["pairs"], 8);
+    assert_eq!(row["avg_lines"], json!(stats[&EXPR.id()].avg_lines));
     let prompts = dir.path().join("prompts.jsonl");
     assert_eq!(
         cli(&["prompts", &out_s, "--out", &prompts.display().to_string()]),
