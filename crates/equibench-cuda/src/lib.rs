@@ -25,13 +25,15 @@ pub mod exec;
 pub mod generate;
 pub mod kernel;
 pub mod paths;
+pub mod rationale;
 pub mod select;
+pub mod tools;
 pub mod tvm;
 pub mod worker;
 
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
-    Pair, PairSink, Report, ToolId, Verdict,
+    Pair, PairSink, Report, ToolSpec, VenvPackage, Verdict, VENV_PYTHON,
 };
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -107,14 +109,30 @@ impl Category for CudaCategory {
         &DESCRIPTOR
     }
 
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/CUDA.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        rationale::rationale(pair)
+    }
+
     /// Larger than the default: a block keeps only candidates matched across labels within a
     /// stratum ([`select`]), and fewer, larger blocks leave fewer candidates unmatched.
     fn block_size(&self) -> usize {
         20
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::VenvPython, ToolId::Clang]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&tools::CLANG, &VENV_PYTHON]
+    }
+
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        vec![&tools::APACHE_TVM, &tools::NUMPY]
+    }
+
+    fn data_folders(&self) -> Vec<&'static str> {
+        vec![catalogue::DATA_FOLDER]
     }
 
     fn generate(
@@ -255,7 +273,6 @@ impl Category for CudaCategory {
                  so their variety is bounded by it."
                     .into(),
             ],
-            venv_packages: vec!["apache-tvm".into(), "numpy".into()],
         })
     }
 }

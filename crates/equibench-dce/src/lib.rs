@@ -4,7 +4,7 @@
 //!
 //! Modules: [`csmith`] drives the generator, [`toolchain`] the compilers and sandboxed runs,
 //! [`markers`] finds and instruments blocks (tree-sitter-c), [`llvm`] runs the pipelines (inkwell),
-//! [`runtime`] records hits, [`analysis`] screens and classifies a program, [`pairs`] makes
+//! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and classifies a program, [`pairs`] makes
 //! records, [`audit`] re-derives them.
 
 pub mod analysis;
@@ -14,16 +14,18 @@ pub mod llvm;
 pub mod markers;
 pub mod pairs;
 pub mod prescreen;
+pub mod rationale;
 pub mod runtime;
 pub mod shape;
 pub mod toolchain;
+pub mod tools;
 
 use analysis::Analysis;
 use csmith::{CsmithRun, LineWindow};
 use equibench_core::seed::rng;
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
-    PairSink, Report, ToolId, Verdict,
+    PairSink, Report, ToolSpec, Verdict,
 };
 use pairs::{Candidate, Origin, Tier, Versions};
 use rand::seq::SliceRandom;
@@ -359,14 +361,22 @@ impl Category for Dce {
         &DESCRIPTOR
     }
 
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/DCE.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        rationale::rationale(pair)
+    }
+
     /// One CSmith program yields up to `max_pairs_per_program` pairs, so a block of 5 + 5 needs
     /// at least three programs.
     fn block_size(&self) -> usize {
         5
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Csmith, ToolId::Clang, ToolId::Gcc]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&tools::CSMITH, &tools::CLANG, &tools::GCC]
     }
 
     fn generate(
@@ -496,7 +506,6 @@ impl Category for Dce {
                  wrappers), not idiomatic C."
                     .into(),
             ],
-            venv_packages: vec![],
         })
     }
 }

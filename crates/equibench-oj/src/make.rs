@@ -706,7 +706,8 @@ mod tests {
     use super::*;
     use crate::codenet::{Corpus, Problem, Sample, Submission};
     use crate::runner::Backend;
-    use equibench_core::{ToolId, Tools};
+    use crate::tools::SANDBOX_PYTHON;
+    use equibench_core::{Tools, VENV_PYTHON};
 
     const INPUTS: usize = 6;
 
@@ -763,7 +764,7 @@ mod tests {
 
     fn with_maker_on<T>(corpus: Corpus, category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
         let tools = Tools::new();
-        let python = tools.get(ToolId::SandboxPython).unwrap();
+        let python = tools.get(&SANDBOX_PYTHON).unwrap();
         let mut runner = Runner::new(&python.path, Backend::Worker);
         let mut tool = PyTool::start(&tools).unwrap();
         let mut maker = Maker {
@@ -774,7 +775,7 @@ mod tests {
             generated_inputs: INPUTS,
             seed: 9,
             sandbox_python: python.record(),
-            venv_python: tools.get(ToolId::VenvPython).unwrap().record(),
+            venv_python: tools.get(&VENV_PYTHON).unwrap().record(),
         };
         f(&mut maker)
     }
