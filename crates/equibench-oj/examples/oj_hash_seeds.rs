@@ -33,7 +33,7 @@ fn main() {
         }
     };
     let tools = equibench_core::Tools::new();
-    let python = match tools.get(equibench_core::ToolId::SandboxPython) {
+    let python = match tools.get(&equibench_oj::tools::SANDBOX_PYTHON) {
         Ok(p) => p.path.clone(),
         Err(e) => {
             eprintln!("{e}");
