@@ -149,10 +149,7 @@ pub(crate) fn generate(
                 crate::DESCRIPTOR.id(),
                 &format!("TVM worker lost ({message}); restarted"),
             );
-            *report
-                .rejected
-                .entry(format!("{reason}-restarted"))
-                .or_default() += 1;
+            sink.reject(&format!("{reason}-restarted"));
         }
         match outcome {
             // Once the other label is full (a duplicate dropped by the sink can cause that), there
