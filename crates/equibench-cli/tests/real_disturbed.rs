@@ -61,7 +61,12 @@ fn a_stopped_build_and_a_build_beside_cpu_hogs_give_the_bytes_of_an_undisturbed_
         "build beside CPU hogs ({hog_cpu:.0?} of CPU burnt by them): {:.1?}",
         started.elapsed()
     );
-    assert_same_output(&calm, &hogged, &categories, "undisturbed vs beside CPU hogs");
+    assert_same_output(
+        &calm,
+        &hogged,
+        &categories,
+        "undisturbed vs beside CPU hogs",
+    );
 
     let m = equibench_core::output::read_manifest(&calm).unwrap();
     for dir in [&stopped, &hogged] {
@@ -96,7 +101,10 @@ fn build_with_stops(out: &Path) -> usize {
                 assert_ok(&o, "the stopped build");
                 return stops;
             }
-            assert!(Instant::now() < deadline, "the build made no pair in 30 min");
+            assert!(
+                Instant::now() < deadline,
+                "the build made no pair in 30 min"
+            );
             std::thread::sleep(Duration::from_millis(20));
         }
         signal("-STOP", &pid);
@@ -171,8 +179,8 @@ impl Drop for Hogs {
 
 /// CPU time of the children `timeout` process `pid` runs (its busy loop), from /proc.
 fn child_cpu(pid: u32) -> Duration {
-    let children = std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children"))
-        .unwrap_or_default();
+    let children =
+        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
     children
         .split_whitespace()
         .filter_map(|c| equibench_core::sandbox::sched_stat(c.parse().ok()?))
