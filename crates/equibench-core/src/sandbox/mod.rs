@@ -354,6 +354,8 @@ pub fn run(cmd: &SandboxCommand) -> Result<RunOutcome, SandboxError> {
 /// have seen the program end. A program that computes then meets its CPU limit, and one that
 /// blocks (sleeps, waits on a pipe) meets the wall limit after the same time on any machine: the
 /// outcome of a run does not depend on how busy the machine was or whether equibench was paused.
+/// The kernel adds a wait to `run_delay` only when the wait ends, so a program is never cut off
+/// while it waits for a CPU (runnable, and no CPU time since the previous look).
 pub struct RunClock {
     pid: i32,
     started: Instant,
@@ -362,6 +364,8 @@ pub struct RunClock {
     not_watching: Duration,
     /// The process's run-queue wait when the clock started (a long-lived worker has some).
     delay_at_start: Duration,
+    /// CPU time at the previous look at the kernel's statistics.
+    last_on_cpu: Option<Duration>,
 }
 
 impl RunClock {
@@ -376,6 +380,7 @@ impl RunClock {
             last_look: started,
             not_watching: Duration::ZERO,
             delay_at_start: sched_stat(pid).map_or(Duration::ZERO, |s| s.run_delay),
+            last_on_cpu: None,
         }
     }
 
@@ -391,13 +396,28 @@ impl RunClock {
             .saturating_duration_since(self.started)
             .saturating_sub(self.not_watching);
         // Reading /proc costs a little, so only once the plain measure says time is up.
-        watched >= wall && {
-            let delay = sched_stat(self.pid)
-                .map_or(Duration::ZERO, |s| s.run_delay)
-                .saturating_sub(self.delay_at_start);
-            watched.saturating_sub(delay) >= wall
+        if watched < wall {
+            return false;
         }
+        let Some(stat) = sched_stat(self.pid) else {
+            return true;
+        };
+        let waiting = runnable(self.pid) && self.last_on_cpu.is_none_or(|c| c == stat.on_cpu);
+        self.last_on_cpu = Some(stat.on_cpu);
+        let delay = stat.run_delay.saturating_sub(self.delay_at_start);
+        !waiting && watched.saturating_sub(delay) >= wall
     }
+}
+
+/// Is process `pid` runnable (running, or waiting for a CPU)? From the state in /proc/PID/stat.
+fn runnable(pid: i32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            let after = &s[s.rfind(')')? + 1..];
+            after.split_whitespace().next().map(|state| state == "R")
+        })
+        .unwrap_or(false)
 }
 
 /// The kernel's scheduler statistics of a process's main thread (`/proc/PID/schedstat`).
