@@ -122,13 +122,17 @@ fn plan(registry: &Registry, req: &BuildRequest) -> Vec<(usize, Job)> {
 
 /// How many spare blocks a whole build may run for a category of `count` regular blocks when they
 /// leave it short: as many as the regular ones (at least two, and never fewer than a shard plans),
-/// or none for a category whose blocks partition its sources (a spare would only repeat a block).
+/// or none for a category whose blocks partition its sources (a spare would only repeat a block:
+/// `spare_blocks` is 0 for any request).
 /// A category still short after that many more blocks has truly run out of sources.
 fn spare_limit(category: &dyn Category, count: usize) -> usize {
-    match category.spare_blocks(count) {
-        0 => 0,
-        planned => planned.max(count).max(2),
+    let planned = category.spare_blocks(count);
+    // A small request may plan no spare (one per eight blocks); asking about a larger one tells a
+    // category that has spares from one that has none.
+    if planned == 0 && category.spare_blocks(count.max(64)) == 0 {
+        return 0;
     }
+    planned.max(count).max(2)
 }
 
 /// Per category, the pairs of each label a whole (unsharded) request keeps.

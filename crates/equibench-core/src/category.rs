@@ -349,11 +349,12 @@ pub trait Category: Send + Sync {
     /// independent, so two of them can make the same pair from a finite source (it is kept once),
     /// or one can fall short of its request, and spare blocks' pairs fill such gaps in block
     /// order. A whole build runs spares only when it has a gap, and then in waves until the
-    /// category is full, up to as many spares as regular blocks (see `build::spare_limit`). The
-    /// default, one spare per eight blocks and at least one, suits categories that sample from a
-    /// large space; a category whose blocks partition its sources exactly returns 0 (no spares).
+    /// category is full, up to as many spares as regular blocks (see `build::spare_limit`), even
+    /// where this plans none. The default, one spare per eight blocks (none for small requests),
+    /// suits categories that sample from a large space; a category whose blocks partition its
+    /// sources exactly returns 0 for every `blocks` (it has no spares at all).
     fn spare_blocks(&self, blocks: usize) -> usize {
-        blocks.div_ceil(8)
+        blocks / 8
     }
 
     /// Re-check one pair from its recorded programs and evidence, trusting nothing else.
