@@ -2,14 +2,16 @@
 //! equivalent by a z3 proof, inequivalent by a counterexample that z3 finds and Rust re-evaluates.
 //! It is registered in one line and then built, validated, audited, summarised, prompted, sharded
 //! and merged, reported and documented by the same library code as the six EquiBench categories,
-//! which only ever see its descriptor.
+//! which only ever see its descriptor. It declares a tool of its own (its z3, under its own
+//! environment override) and a package of the project virtualenv, and `doctor`, `--help`, the
+//! manifest and the datasheet show them with no edit outside this file.
 
 use equibench_core::pair::tagged;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
-    CategoryError, ContextField, InputOption, Pair, PairDraft, PairSink, Provenance, Registry,
-    Report, ToolId, Verdict,
+    CategoryError, ContextField, InputOption, Install, Location, Pair, PairDraft, PairSink,
+    Provenance, Registry, Report, ToolSpec, Tools, VenvPackage, Verdict, VersionRule,
 };
 use rand::Rng;
 use serde_json::{json, Value};
@@ -321,6 +323,24 @@ fn z3_distinct(z3: &Path, a: &Expr, b: &Expr) -> Result<Option<[u64; 2]>, String
     }
 }
 
+/// The category's own z3: found through `EQUIBENCH_EXPR_Z3` (no other category declares it).
+static EXPR_Z3: ToolSpec = ToolSpec {
+    name: "z3",
+    role: Some("expression prover"),
+    env_override: "EQUIBENCH_EXPR_Z3",
+    candidates: &[Location::Path("z3")],
+    version_arg: "--version",
+    version: VersionRule::After("version"),
+    install: Install::Debian("z3"),
+};
+
+/// A package of the project virtualenv whose version every pair records (scripts/setup.sh installs
+/// it; no other category declares it).
+static MINIFIER: VenvPackage = VenvPackage {
+    name: "python-minifier",
+    pip: "python-minifier==3.4.0",
+};
+
 static EXPR: CategoryDescriptor = CategoryDescriptor {
     name: "EXPR",
     cli_name: "expr",
@@ -357,8 +377,12 @@ impl Category for ExprCategory {
         2
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Z3]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&EXPR_Z3]
+    }
+
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        vec![&MINIFIER]
     }
 
     fn generate(
@@ -367,7 +391,8 @@ impl Category for ExprCategory {
         _want: Balance,
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
-        let z3 = ctx.tools.get(ToolId::Z3)?;
+        let z3 = ctx.tools.get(&EXPR_Z3)?;
+        let minifier = ctx.tools.venv_package(&MINIFIER)?;
         let block_seed = ctx.block_seed(self.name());
         for attempt in 0..200u32 {
             if sink.remaining().is_zero() {
@@ -422,7 +447,7 @@ impl Category for ExprCategory {
                 context,
                 provenance: Provenance {
                     pipeline: "open-category test".into(),
-                    tools: vec![z3.record()],
+                    tools: vec![z3.record(), minifier.clone()],
                     seed: ctx.seed,
                     source: tagged("random-expression", json!({"candidate_seed": seed})),
                     transformation: if want_equivalent {
@@ -451,7 +476,7 @@ impl Category for ExprCategory {
         };
         let ev = &pair.provenance.evidence;
         if pair.equivalent {
-            let z3 = match ctx.tools.get(ToolId::Z3) {
+            let z3 = match ctx.tools.get(&EXPR_Z3) {
                 Ok(z) => z,
                 Err(e) => return Verdict::Inconclusive(e.to_string()),
             };
@@ -488,7 +513,6 @@ impl Category for ExprCategory {
             inequivalent_evidence: "A z3 model, re-evaluated in Rust.".into(),
             audit: "Re-parses both programs; re-runs z3 or re-evaluates the counterexample.".into(),
             limitations: vec!["A toy category for testing the open registry.".into()],
-            venv_packages: vec![],
         })
     }
 }
@@ -571,6 +595,29 @@ fn a_category_outside_the_core_goes_through_every_command() {
     let stats = equibench_core::stats::compute(&pairs);
     assert_eq!(stats[&EXPR.id()].pairs, 8);
     assert_eq!(cli(&["stats", &out_s]), 0);
+    let json = Command::new(env!("CARGO_BIN_EXE_equibench"))
+        .args(["stats", &out_s, "--json"])
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&json.stdout).unwrap();
+    let row = json["EXPR"].as_object().expect("a row per category");
+    assert_eq!(
+        row.keys().map(String::as_str).collect::<Vec<_>>(),
+        [
+            "avg_lines",
+            "equivalent",
+            "inequivalent",
+            "max_lines",
+            "mean_similarity",
+            "mean_similarity_equivalent",
+            "mean_similarity_inequivalent",
+            "min_lines",
+            "pairs"
+        ],
+        "`stats --json` keeps its keys, in order"
+    );
+    assert_eq!(row["pairs"], 8);
+    assert_eq!(row["avg_lines"], json!(stats[&EXPR.id()].avg_lines));
     let prompts = dir.path().join("prompts.jsonl");
     assert_eq!(
         cli(&["prompts", &out_s, "--out", &prompts.display().to_string()]),
@@ -627,6 +674,61 @@ fn a_category_outside_the_core_goes_through_every_command() {
     assert!(index.contains("data-category=\"EXPR\""));
     assert!(report.join("cat-expr.html").is_file());
     assert!(report.join("pairs/expr/0001.html").is_file());
+}
+
+#[test]
+fn its_own_tool_and_package_reach_doctor_the_manifest_and_the_datasheet() {
+    let tools = Tools::new();
+    let z3 = tools.get(&EXPR_Z3).unwrap_or_else(|e| panic!("{e}"));
+    let minifier = tools
+        .venv_package(&MINIFIER)
+        .unwrap_or_else(|e| panic!("{e}"));
+
+    let mut doctor = Vec::new();
+    assert_eq!(equibench_cli::doctor(&registry(), &tools, &mut doctor), 0);
+    let doctor = String::from_utf8(doctor).unwrap();
+    let line = |name: &str| {
+        doctor
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(name))
+            .unwrap_or_else(|| panic!("doctor does not list {name}:\n{doctor}"))
+            .to_string()
+    };
+    let z3_line = line("z3");
+    assert!(z3_line.starts_with("ok "), "{z3_line}");
+    assert!(z3_line.contains(&z3.version), "{z3_line}");
+    assert!(z3_line.contains("expression prover, for expr"), "{z3_line}");
+    assert!(
+        line("python-minifier").contains(&minifier.version),
+        "{doctor}"
+    );
+    assert_eq!(
+        doctor.lines().count(),
+        2,
+        "z3, the package, nothing else:\n{doctor}"
+    );
+
+    let help = equibench_cli::help_with_categories(&registry())
+        .render_long_help()
+        .to_string();
+    assert!(help.contains("EQUIBENCH_EXPR_Z3"), "{help}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    assert_eq!(build(&out, &[]), 0, "build");
+    let manifest = equibench_core::output::read_manifest(&out).unwrap();
+    assert_eq!(manifest.tools, vec![minifier.clone(), z3.record()]);
+    let sheet = std::fs::read_to_string(out.join("DATASHEET.md")).unwrap();
+    for row in [
+        format!("| z3 (expression prover) | {} | probed", z3.version),
+        format!(
+            "| python-minifier (virtualenv package) | {} | probed",
+            minifier.version
+        ),
+        format!("| python-minifier | {} | recorded", minifier.version),
+    ] {
+        assert!(sheet.contains(&row), "no `{row}` in\n{sheet}");
+    }
 }
 
 #[test]
