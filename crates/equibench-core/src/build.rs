@@ -803,7 +803,7 @@ mod tests {
         fn descriptor(&self) -> &CategoryDescriptor {
             &PLAIN
         }
-        fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+        fn required_tools(&self) -> Vec<&'static crate::tools::ToolSpec> {
             vec![]
         }
         fn block_size(&self) -> usize {

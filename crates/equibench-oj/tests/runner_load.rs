@@ -8,7 +8,7 @@ use std::process::{Child, Command};
 
 fn python() -> std::path::PathBuf {
     equibench_core::Tools::new()
-        .get(equibench_core::ToolId::SandboxPython)
+        .get(&equibench_oj::tools::SANDBOX_PYTHON)
         .unwrap()
         .path
         .clone()
