@@ -5,6 +5,7 @@
 mod args;
 mod audit;
 mod build;
+mod eval;
 mod progress;
 mod shortcuts;
 
@@ -234,8 +235,10 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             }
             Ok(exit::OK)
         }
-        Command::Report { dir, out } => {
+        Command::Eval(a) => eval::run(a, registry, cli.quiet),
+        Command::Report { dir, out, eval } => {
             let out = out.unwrap_or_else(|| equibench_report::default_out(&dir));
+            let _ = &eval;
             let w = equibench_report::write_report_with(&dir, &out, &|p| {
                 shortcuts::category_features(registry, p)
             })?;
