@@ -26,7 +26,9 @@ fn install_ctrlc() {
                 eprintln!("\nsecond interrupt: stopping now; finished requests are in the run log");
                 std::process::exit(exit::INTERRUPTED as i32);
             }
-            eprintln!("\ninterrupt: waiting for the requests in flight (Ctrl-C again stops at once)");
+            eprintln!(
+                "\ninterrupt: waiting for the requests in flight (Ctrl-C again stops at once)"
+            );
         });
     });
 }
@@ -68,14 +70,17 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
     }
     let out = args.out.context("--out is required")?;
     let secs = |s: f64, what: &str| {
-        Duration::try_from_secs_f64(s).map_err(|_| anyhow::anyhow!("{what} must be a number of seconds >= 0"))
+        Duration::try_from_secs_f64(s)
+            .map_err(|_| anyhow::anyhow!("{what} must be a number of seconds >= 0"))
     };
     let settings = RunSettings {
         concurrency: args.concurrency as usize,
         api_key_env: args.api_key_env.clone(),
         client: ClientConfig {
             base_url: options.base_url.clone(),
-            api_key: std::env::var(&args.api_key_env).ok().filter(|k| !k.is_empty()),
+            api_key: std::env::var(&args.api_key_env)
+                .ok()
+                .filter(|k| !k.is_empty()),
             connect_timeout: secs(args.connect_timeout, "--connect-timeout")?,
             read_timeout: secs(args.read_timeout, "--read-timeout")?,
             max_tries: args.max_tries,
@@ -157,11 +162,14 @@ impl Observer for Bar {
 
     fn finished(&self, r: &RequestRecord) {
         let n = self.done.fetch_add(1, Ordering::Relaxed) + 1;
-        let c = self.correct.fetch_add(r.correct as usize, Ordering::Relaxed) + r.correct as usize;
-        let u = self
-            .unparsed
-            .fetch_add((r.parsed == Some(Answer::Unparsed)) as usize, Ordering::Relaxed)
-            + (r.parsed == Some(Answer::Unparsed)) as usize;
+        let c = self
+            .correct
+            .fetch_add(r.correct as usize, Ordering::Relaxed)
+            + r.correct as usize;
+        let u = self.unparsed.fetch_add(
+            (r.parsed == Some(Answer::Unparsed)) as usize,
+            Ordering::Relaxed,
+        ) + (r.parsed == Some(Answer::Unparsed)) as usize;
         if r.finished() {
             self.bar.inc(1);
         }

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 /// What a reply says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Answer {
     #[serde(rename = "YES")]
     Yes,
@@ -50,7 +50,12 @@ pub fn parse(reply: &str) -> Answer {
     }
     // "... The answer is NO. Hope this helps." : the last such phrase.
     let lower = text.to_ascii_lowercase();
-    for phrase in ["the answer is", "final answer:", "final answer is", "answer:"] {
+    for phrase in [
+        "the answer is",
+        "final answer:",
+        "final answer is",
+        "answer:",
+    ] {
         if let Some(at) = lower.rfind(phrase) {
             let rest = &text[at + phrase.len()..];
             let first = rest.split_whitespace().next().unwrap_or("");

@@ -321,9 +321,16 @@ fn transport_error(e: ureq::Error) -> TryError {
 /// The kind of a non-200 answer.
 fn classify(status: u16, body: &str) -> ErrorKind {
     let lower = body.to_ascii_lowercase();
-    let too_long = ["context length", "context_length", "maximum context", "too long", "too many tokens", "exceeds the context"]
-        .iter()
-        .any(|s| lower.contains(s));
+    let too_long = [
+        "context length",
+        "context_length",
+        "maximum context",
+        "too long",
+        "too many tokens",
+        "exceeds the context",
+    ]
+    .iter()
+    .any(|s| lower.contains(s));
     match status {
         401 | 403 => ErrorKind::Auth,
         404 => ErrorKind::UnknownModel,
@@ -360,11 +367,18 @@ fn clip(s: &str, n: usize) -> String {
 /// The reply text and usage of a chat completion. A null or missing content (a refusal, an
 /// empty answer) is an empty reply, which the parser scores as unparsed.
 fn parse_completion(text: &str) -> Result<(String, Usage), String> {
-    let v: Value = serde_json::from_str(text)
-        .map_err(|e| format!("the server's 200 answer is not JSON ({e}): {}", clip(text, 200)))?;
-    let message = v
-        .pointer("/choices/0/message")
-        .ok_or_else(|| format!("the server's 200 answer has no choices[0].message: {}", clip(text, 200)))?;
+    let v: Value = serde_json::from_str(text).map_err(|e| {
+        format!(
+            "the server's 200 answer is not JSON ({e}): {}",
+            clip(text, 200)
+        )
+    })?;
+    let message = v.pointer("/choices/0/message").ok_or_else(|| {
+        format!(
+            "the server's 200 answer has no choices[0].message: {}",
+            clip(text, 200)
+        )
+    })?;
     let content = message
         .get("content")
         .and_then(Value::as_str)
@@ -372,7 +386,9 @@ fn parse_completion(text: &str) -> Result<(String, Usage), String> {
         .to_string();
     let usage = Usage {
         prompt_tokens: v.pointer("/usage/prompt_tokens").and_then(Value::as_u64),
-        completion_tokens: v.pointer("/usage/completion_tokens").and_then(Value::as_u64),
+        completion_tokens: v
+            .pointer("/usage/completion_tokens")
+            .and_then(Value::as_u64),
     };
     Ok((content, usage))
 }
@@ -388,7 +404,10 @@ mod tests {
         assert_eq!(classify(429, ""), ErrorKind::RateLimited);
         assert_eq!(classify(503, ""), ErrorKind::ServerError);
         assert_eq!(
-            classify(400, r#"{"error":{"message":"This model's maximum context length is 8192 tokens"}}"#),
+            classify(
+                400,
+                r#"{"error":{"message":"This model's maximum context length is 8192 tokens"}}"#
+            ),
             ErrorKind::ContextTooLong
         );
         assert_eq!(classify(400, "bad"), ErrorKind::BadRequest);
@@ -399,10 +418,19 @@ mod tests {
 
     #[test]
     fn loopback_urls_are_recognised() {
-        for u in ["http://127.0.0.1:8000/v1", "http://localhost:11434/v1", "http://[::1]:8080/v1", "http://127.5.0.1/v1"] {
+        for u in [
+            "http://127.0.0.1:8000/v1",
+            "http://localhost:11434/v1",
+            "http://[::1]:8080/v1",
+            "http://127.5.0.1/v1",
+        ] {
             assert!(is_loopback(u), "{u}");
         }
-        for u in ["https://api.openai.com/v1", "http://10.0.0.1:8000/v1", "http://localhost.example.com/v1"] {
+        for u in [
+            "https://api.openai.com/v1",
+            "http://10.0.0.1:8000/v1",
+            "http://localhost.example.com/v1",
+        ] {
             assert!(!is_loopback(u), "{u}");
         }
     }

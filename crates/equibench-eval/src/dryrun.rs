@@ -74,7 +74,11 @@ pub fn render(d: &DryRun) -> String {
         "{:<10} {:>8} {:>12} {:>12} {:>10} {:>10}",
         "category", "prompts", "bytes", "est. tokens", "mean", "max"
     );
-    for (c, e) in d.categories.iter().chain(std::iter::once((&"total".to_string(), &d.total))) {
+    for (c, e) in d
+        .categories
+        .iter()
+        .chain(std::iter::once((&"total".to_string(), &d.total)))
+    {
         let _ = writeln!(
             out,
             "{:<10} {:>8} {:>12} {:>12} {:>10.0} {:>10}",

@@ -154,7 +154,9 @@ struct Split<'a> {
 /// placeholder, or the line before it when the placeholder opens its line under a label such as
 /// `[Program 1]:`.
 fn split<'t>(t: &'t str, category: &CategoryDescriptor) -> Option<Split<'t>> {
-    let statement = category.problem_statement.map(|k| format!("{{context.{k}}}"));
+    let statement = category
+        .problem_statement
+        .map(|k| format!("{{context.{k}}}"));
     let mut marks = vec!["{program_1}".to_string(), "{program_2}".to_string()];
     marks.extend(statement);
     let first = marks.iter().filter_map(|m| t.find(m.as_str())).min()?;
@@ -384,14 +386,19 @@ Please only output the answer of whether the two programs are equivalent or not.
         assert!(few.contains(
             "[Example 1]\n[Problem Description]:\n<p>problem of e1_a</p>\n\n[Program 1]:\ne1_a"
         ));
-        assert!(few.contains("Now judge the following.\n\n[Problem Description]:\n<p>problem of Q1</p>"));
+        assert!(few
+            .contains("Now judge the following.\n\n[Problem Description]:\n<p>problem of Q1</p>"));
     }
 
     #[test]
     fn few_shot_without_exemplars_or_rationales_is_refused_by_name() {
         let p = pair(&PLAIN, true, "a", "b");
         let e = build(&p, &PLAIN, PromptType::Few, &[]).unwrap_err();
-        assert!(e.to_string().contains("`PLAIN` ships no few-shot exemplars"), "{e}");
+        assert!(
+            e.to_string()
+                .contains("`PLAIN` ships no few-shot exemplars"),
+            "{e}"
+        );
         let e = build(&p, &PLAIN, PromptType::FewCot, &exemplars(&PLAIN, false)).unwrap_err();
         assert!(matches!(e, PromptError::NoRationale { .. }), "{e}");
         assert!(build(&p, &PLAIN, PromptType::Few, &exemplars(&PLAIN, false)).is_ok());

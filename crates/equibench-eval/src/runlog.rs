@@ -187,7 +187,8 @@ impl RunLog {
                 )));
             }
         } else {
-            let text = serde_json::to_string_pretty(identity).map_err(|e| EvalError::Run(e.to_string()))?;
+            let text = serde_json::to_string_pretty(identity)
+                .map_err(|e| EvalError::Run(e.to_string()))?;
             write_synced(&run, text.as_bytes())?;
         }
         let path = dir.join(REQUESTS_FILE);
@@ -230,7 +231,8 @@ impl RunLog {
         match self.index.get(&record.pair_id) {
             Some(&i) => self.records[i] = record,
             None => {
-                self.index.insert(record.pair_id.clone(), self.records.len());
+                self.index
+                    .insert(record.pair_id.clone(), self.records.len());
                 self.records.push(record);
             }
         }

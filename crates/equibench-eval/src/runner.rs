@@ -139,9 +139,19 @@ enum Message {
     Fatal(ErrorKind, String),
 }
 
-fn fatal_message(kind: ErrorKind, detail: &str, options: &EvalOptions, settings: &RunSettings) -> String {
+fn fatal_message(
+    kind: ErrorKind,
+    detail: &str,
+    options: &EvalOptions,
+    settings: &RunSettings,
+) -> String {
     let env = &settings.api_key_env;
-    let key_state = if settings.client.api_key.as_deref().is_some_and(|k| !k.is_empty()) {
+    let key_state = if settings
+        .client
+        .api_key
+        .as_deref()
+        .is_some_and(|k| !k.is_empty())
+    {
         format!("the key in ${env} was sent")
     } else {
         format!("no key was sent, because ${env} is unset or empty")

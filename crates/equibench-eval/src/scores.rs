@@ -91,7 +91,6 @@ pub struct Scores {
     pub overall: Overall,
 }
 
-
 fn ratio(a: usize, n: usize) -> f64 {
     if n == 0 {
         0.0
@@ -265,7 +264,17 @@ pub fn render(s: &Scores) -> String {
     let _ = writeln!(
         out,
         "{:<10} {:>5} {:>6} {:>13} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
-        "category", "n", "acc", "95% CI", "unparsed", "YES%", "eq: Y/N/?", "ineq: Y/N/?", "chance", "major", "shortcut"
+        "category",
+        "n",
+        "acc",
+        "95% CI",
+        "unparsed",
+        "YES%",
+        "eq: Y/N/?",
+        "ineq: Y/N/?",
+        "chance",
+        "major",
+        "shortcut"
     );
     let cm = |a: &AnswerCounts| format!("{}/{}/{}", a.yes, a.no, a.unparsed + a.error);
     for (c, v) in &s.categories {
@@ -301,14 +310,13 @@ pub fn render(s: &Scores) -> String {
         pct(o.baselines.majority),
         opt_pct(o.baselines.shortcut),
     );
-    let errors: BTreeMap<&str, usize> =
-        s.categories
-            .values()
-            .flat_map(|c| c.errors.iter())
-            .fold(BTreeMap::new(), |mut m, (k, v)| {
-                *m.entry(k.as_str()).or_default() += v;
-                m
-            });
+    let errors: BTreeMap<&str, usize> = s.categories.values().flat_map(|c| c.errors.iter()).fold(
+        BTreeMap::new(),
+        |mut m, (k, v)| {
+            *m.entry(k.as_str()).or_default() += v;
+            m
+        },
+    );
     if !errors.is_empty() {
         let list: Vec<String> = errors.iter().map(|(k, v)| format!("{k} {v}")).collect();
         let _ = writeln!(out, "failed requests (scored wrong): {}", list.join(", "));

@@ -31,8 +31,16 @@ pub fn wilson(successes: usize, n: usize) -> Interval {
     let half = Z95 * ((p * (1.0 - p) + z2 / (4.0 * n)) / n).sqrt() / denom;
     // At 0 and n the bound is exactly 0 or 1; rounding would leave 1e-17 off it.
     Interval {
-        low: if successes == 0 { 0.0 } else { (centre - half).max(0.0) },
-        high: if successes as f64 == n { 1.0 } else { (centre + half).min(1.0) },
+        low: if successes == 0 {
+            0.0
+        } else {
+            (centre - half).max(0.0)
+        },
+        high: if successes as f64 == n {
+            1.0
+        } else {
+            (centre + half).min(1.0)
+        },
     }
 }
 
@@ -78,7 +86,13 @@ mod tests {
         assert!(close(w.high, 0.2775), "{w:?}");
         let w = wilson(10, 10);
         assert!(close(w.low, 0.7225) && w.high == 1.0, "{w:?}");
-        assert_eq!(wilson(0, 0), Interval { low: 0.0, high: 1.0 });
+        assert_eq!(
+            wilson(0, 0),
+            Interval {
+                low: 0.0,
+                high: 1.0
+            }
+        );
     }
 
     #[test]
