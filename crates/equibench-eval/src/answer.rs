@@ -43,8 +43,7 @@ pub fn parse(reply: &str) -> Answer {
     let last = text
         .lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with("```"))
-        .next_back();
+        .rfind(|l| !l.is_empty() && !l.starts_with("```"));
     if let Some(a) = last.and_then(word) {
         return a;
     }
