@@ -179,3 +179,84 @@ impl Observer for Bar {
         ));
     }
 }
+
+/// The runs `report --eval` shows, read from their request logs (scores recomputed from them, so
+/// a run interrupted before writing scores.json shows what it finished).
+pub fn report_runs(
+    dir: &std::path::Path,
+    runs: &[std::path::PathBuf],
+    registry: &Registry,
+) -> Result<Vec<equibench_report::EvalRun>> {
+    if runs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let pairs = equibench_core::output::read_pairs(dir)
+        .with_context(|| format!("reading {}", dir.display()))?;
+    let ids: std::collections::HashSet<&str> = pairs.iter().map(|p| p.id.as_str()).collect();
+    let mut out = Vec::new();
+    for run in runs {
+        let records = equibench_eval::compare::read_run(run)?;
+        let foreign = records
+            .iter()
+            .filter(|r| !ids.contains(r.pair_id.as_str()))
+            .count();
+        if foreign > 0 {
+            anyhow::bail!(
+                "{} answered {foreign} pair(s) that are not in {}: was it run over another output?",
+                run.display(),
+                dir.display()
+            );
+        }
+        let mut s = scores::score(&records);
+        let asked: std::collections::HashSet<&str> =
+            records.iter().map(|r| r.pair_id.as_str()).collect();
+        let scored: Vec<equibench_core::Pair> = pairs
+            .iter()
+            .filter(|p| asked.contains(p.id.as_str()))
+            .cloned()
+            .collect();
+        scores::attach_shortcuts(&mut s, &scored, &|p| category_features(registry, p));
+        let name = format!(
+            "{} {} ({})",
+            s.model,
+            s.prompt_type,
+            run.file_name().map_or_else(
+                || run.display().to_string(),
+                |n| n.to_string_lossy().into_owned()
+            )
+        );
+        out.push(equibench_report::EvalRun {
+            name,
+            answers: records
+                .iter()
+                .map(|r| {
+                    (
+                        r.pair_id.clone(),
+                        equibench_report::EvalAnswer {
+                            answer: r.answer.as_str().to_string(),
+                            correct: r.correct,
+                            reply: r.reply.clone(),
+                            error: r.error.map(|e| e.as_str().to_string()),
+                        },
+                    )
+                })
+                .collect(),
+            scores: s
+                .categories
+                .iter()
+                .map(|(c, v)| equibench_report::EvalScore {
+                    category: c.clone(),
+                    n: v.n,
+                    accuracy: v.accuracy,
+                    low: v.ci95.low,
+                    high: v.ci95.high,
+                    unparsed: v.unparsed,
+                    majority: v.baselines.majority,
+                    shortcut: v.baselines.shortcut,
+                })
+                .collect(),
+            overall: s.overall.accuracy,
+        });
+    }
+    Ok(out)
+}
