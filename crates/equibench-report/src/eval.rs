@@ -239,7 +239,7 @@ pub fn run_page(run: &EvalRun, pairs: &[Pair]) -> String {
         }
     }
     b.push_str("</tbody></table>");
-    let _ = write!(b, "<p><a href=\"{}\">&larr; overview</a></p>", "index.html");
+    b.push_str("<p><a href=\"index.html\">&larr; overview</a></p>");
     page(
         &format!("{} · wrong answers · equibench report", run.name),
         "",
