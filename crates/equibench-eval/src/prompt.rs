@@ -241,7 +241,7 @@ pub fn build(
             ));
         }
         out.push_str(fill_for(parts.body, &ex.pair, ask).trim_end());
-        out.push_str("\n[Answer]: ");
+        out.push_str("\n\n[Answer]: ");
         out.push_str(&exemplar_answer(ex, ptype.chain_of_thought()));
         out.push_str("\n\n");
     }
@@ -356,10 +356,10 @@ mod tests {
         let expected = "You are here to judge if two C programs are semantically equivalent.\n\
 Here equivalence means that, the two programs print the same output.\n\n\
 Here are some examples.\n\n\
-[Example 1]\n[Program 1]:\ne1_a\n\n[Program 2]:\ne1_b\n[Answer]: YES\n\n\
-[Example 2]\n[Program 1]:\ni1_a\n\n[Program 2]:\ni1_b\n[Answer]: NO\n\n\
-[Example 3]\n[Program 1]:\ne2_a\n\n[Program 2]:\ne2_b\n[Answer]: YES\n\n\
-[Example 4]\n[Program 1]:\ni2_a\n\n[Program 2]:\ni2_b\n[Answer]: NO\n\n\
+[Example 1]\n[Program 1]:\ne1_a\n\n[Program 2]:\ne1_b\n\n[Answer]: YES\n\n\
+[Example 2]\n[Program 1]:\ni1_a\n\n[Program 2]:\ni1_b\n\n[Answer]: NO\n\n\
+[Example 3]\n[Program 1]:\ne2_a\n\n[Program 2]:\ne2_b\n\n[Answer]: YES\n\n\
+[Example 4]\n[Program 1]:\ni2_a\n\n[Program 2]:\ni2_b\n\n[Answer]: NO\n\n\
 Now judge the following.\n\n\
 [Program 1]:\nQUERY_A\n\n[Program 2]:\nQUERY_B\n\n\
 Please only output the answer of whether the two programs are equivalent or not. You should only output YES or NO.";
@@ -375,7 +375,7 @@ Please only output the answer of whether the two programs are equivalent or not.
     fn a_category_layout_and_problem_statements_are_kept_in_the_examples() {
         let p = pair(&TIGHT, true, "Q1", "Q2");
         let few = build(&p, &TIGHT, PromptType::Few, &exemplars(&TIGHT, false)).unwrap();
-        assert!(few.contains("[Example 2]\n[Program 1]:\ni1_a\n[Program 2]:\ni1_b\n[Answer]: NO"));
+        assert!(few.contains("[Example 2]\n[Program 1]:\ni1_a\n[Program 2]:\ni1_b\n\n[Answer]: NO"));
         assert!(few.contains("Now judge the following.\n\n[Program 1]:\nQ1\n[Program 2]:\nQ2\n\n"));
 
         let s = pair(&STATED, true, "Q1", "Q2");

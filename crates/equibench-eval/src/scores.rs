@@ -71,7 +71,8 @@ pub struct CategoryScore {
 pub struct Overall {
     /// Mean of the category accuracies (the paper's overall score).
     pub accuracy: f64,
-    /// Normal-approximation 95% interval of that mean (independent categories, each binomial).
+    /// Normal-approximation 95% interval of that mean (independent categories, each binomial with
+    /// its Agresti-Coull adjusted proportion).
     pub ci95: Interval,
     pub categories: usize,
     pub n: usize,
@@ -118,9 +119,16 @@ pub fn score(records: &[RequestRecord]) -> Scores {
         }
     };
     let accuracy = mean(&|c| c.accuracy);
+    // Each category's variance from its Agresti-Coull adjusted proportion, so that a category at
+    // 0% or 100% still contributes its uncertainty (the plain p(1-p)/n would be 0).
+    let z2 = Z95 * Z95;
     let var: f64 = categories
         .values()
-        .map(|c| c.accuracy * (1.0 - c.accuracy) / c.n.max(1) as f64)
+        .map(|c| {
+            let n = c.n as f64 + z2;
+            let p = (c.correct as f64 + z2 / 2.0) / n;
+            p * (1.0 - p) / n
+        })
         .sum::<f64>()
         / (k.max(1) * k.max(1)) as f64;
     let half = Z95 * var.sqrt();
