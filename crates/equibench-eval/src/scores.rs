@@ -331,3 +331,83 @@ pub fn render(s: &Scores) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::client::ErrorKind;
+
+    fn rec(
+        cat: &str,
+        id: &str,
+        expected: Answer,
+        answer: Answer,
+        error: Option<ErrorKind>,
+    ) -> RequestRecord {
+        RequestRecord {
+            pair_id: id.into(),
+            category: cat.into(),
+            prompt_type: "ZERO".into(),
+            prompt_sha256: String::new(),
+            model: "m".into(),
+            temperature: None,
+            max_tokens: None,
+            seed: None,
+            paper_compat: false,
+            expected,
+            reply: error.is_none().then(String::new),
+            parsed: error.is_none().then_some(answer),
+            coin: None,
+            answer,
+            correct: answer == expected,
+            latency_ms: 0,
+            tries: 1,
+            usage: None,
+            error,
+            error_detail: None,
+        }
+    }
+
+    #[test]
+    fn accuracy_confusion_and_the_overall_mean_of_categories() {
+        use Answer::*;
+        let records = vec![
+            rec("A", "1", Yes, Yes, None),
+            rec("A", "2", No, Yes, None),
+            rec("A", "3", No, Unparsed, None),
+            rec("A", "4", Yes, Unparsed, Some(ErrorKind::ContextTooLong)),
+            rec("B", "5", Yes, Yes, None),
+            rec("B", "6", No, No, None),
+        ];
+        let s = score(&records);
+        let a = &s.categories["A"];
+        assert_eq!((a.n, a.correct, a.unparsed), (4, 1, 1));
+        assert_eq!(a.accuracy, 0.25);
+        assert_eq!(a.errors["context-too-long"], 1);
+        assert_eq!(
+            a.confusion.equivalent,
+            AnswerCounts {
+                yes: 1,
+                no: 0,
+                unparsed: 0,
+                error: 1
+            }
+        );
+        assert_eq!(
+            a.confusion.inequivalent,
+            AnswerCounts {
+                yes: 1,
+                no: 0,
+                unparsed: 1,
+                error: 0
+            }
+        );
+        assert_eq!(a.yes_share, 0.5);
+        assert_eq!(a.baselines.majority, 0.5);
+        assert_eq!(s.categories["B"].accuracy, 1.0);
+        // The paper's overall: the mean of the categories, not of the pairs (3 / 6).
+        assert_eq!(s.overall.accuracy, 0.625);
+        assert!(s.overall.ci95.low < 0.625 && s.overall.ci95.high > 0.625);
+        assert!(render(&s).contains("context-too-long 1"));
+    }
+}
