@@ -3,8 +3,8 @@
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
-/// The part of `--help` after the options; the list of categories before it comes from the
-/// registry (see [`crate::help_with_categories`]).
+/// The part of `--help` after the options; the list of categories before it and of the tools'
+/// environment overrides after it come from the registry (see [`crate::help_with_categories`]).
 pub const AFTER_HELP: &str = "\
 Exit codes: 0 done and checked; 1 a check failed or an error; 2 something could not be checked or
 made (inconclusive/unaudited pairs, a category that ran out of sources); 130 interrupted (re-run the
@@ -12,8 +12,8 @@ same command to resume). x86-verify: 0 equivalent, 1 inequivalent, 2 unknown, 3 
 program outside the supported subset, a parse error, an unreadable file or a missing tool).
 
 Environment: EQUIBENCH_VENV (the Python virtualenv, default ~/.cache/equibench/venv),
-EQUIBENCH_CSMITH / _CLANG / _GCC / _Z3 / _CVC5 / _PYTHON / _SANDBOX_PYTHON (tool locations),
-EQUIBENCH_DATA (the embedded default inputs). Install everything with scripts/setup.sh.";
+EQUIBENCH_DATA (the embedded default inputs), and the tool locations below. Install everything
+with scripts/setup.sh.";
 
 /// Build benchmarks of program pairs labelled equivalent or inequivalent, with evidence for every
 /// label, and check them.
@@ -96,16 +96,7 @@ pub enum Command {
     Eval(EvalArgs),
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
-    /// Decide whether two x86-64 programs (AT&T syntax, loop-free, supported subset) agree on the
-    /// live-out registers for every value of the def-in registers: prints the verdict and any
-    /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict
-    /// (a program outside the supported subset, a parse error, an unreadable file, a missing
-    /// tool), so that an error is never read as a verdict. Two solvers decide, each for up to 60 s
-    /// a call: z3 first (as it comes, then with sorted AC operands if it has no answer), cvc5
-    /// second; equivalent only when BOTH answer unsat; a model (sat) of either is a
-    /// counterexample only once the CPU reproduces it; no answer from one, or sat against unsat
-    /// (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is
-    /// unknown.
+    #[command(about = equibench_x86::verify::CLI_ABOUT)]
     X86Verify {
         /// The first program (.s, AT&T syntax).
         a: PathBuf,
@@ -121,7 +112,7 @@ pub enum Command {
     /// Judge the embedded OJ corpus (every submission on the sample and generated inputs, in the
     /// sandbox) and write its CodeNet-format metadata/ with the judge's real verdicts.
     OjJudge {
-        /// The corpus root (default: DATA/oj).
+        /// The corpus root (default: the embedded corpus in the data directory).
         #[arg(long)]
         root: Option<PathBuf>,
         /// Where the embedded default inputs are.

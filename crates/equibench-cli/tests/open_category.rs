@@ -2,16 +2,19 @@
 //! equivalent by a z3 proof, inequivalent by a counterexample that z3 finds and Rust re-evaluates.
 //! It is registered in one line and then built, validated, audited, summarised, prompted, sharded
 //! and merged, reported and documented by the same library code as the six EquiBench categories,
-//! which only ever see its descriptor.
+//! which only ever see its descriptor. It declares a tool of its own (its z3, under its own
+//! environment override) and a package of the project virtualenv, and `doctor`, `--help`, the
+//! manifest and the datasheet show them with no edit outside this file.
 
 mod expr_category;
 
 use equibench_core::seed::rng;
-use equibench_core::{Pair, Registry};
+use equibench_core::{Pair, Registry, Tools};
 use expr_category::*;
 use rand::Rng;
-use serde_json::Value;
+use serde_json::{json, Value};
 use std::path::Path;
+use std::process::Command;
 
 /// The registry of this test: one line registers the category.
 fn registry() -> Registry {
@@ -91,6 +94,29 @@ fn a_category_outside_the_core_goes_through_every_command() {
     let stats = equibench_core::stats::compute(&pairs);
     assert_eq!(stats[&EXPR.id()].pairs, 8);
     assert_eq!(cli(&["stats", &out_s]), 0);
+    let json = Command::new(env!("CARGO_BIN_EXE_equibench"))
+        .args(["stats", &out_s, "--json"])
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&json.stdout).unwrap();
+    let row = json["EXPR"].as_object().expect("a row per category");
+    assert_eq!(
+        row.keys().map(String::as_str).collect::<Vec<_>>(),
+        [
+            "avg_lines",
+            "equivalent",
+            "inequivalent",
+            "max_lines",
+            "mean_similarity",
+            "mean_similarity_equivalent",
+            "mean_similarity_inequivalent",
+            "min_lines",
+            "pairs"
+        ],
+        "`stats --json` keeps its keys, in order"
+    );
+    assert_eq!(row["pairs"], 8);
+    assert_eq!(row["avg_lines"], json!(stats[&EXPR.id()].avg_lines));
     let prompts = dir.path().join("prompts.jsonl");
     assert_eq!(
         cli(&["prompts", &out_s, "--out", &prompts.display().to_string()]),
@@ -147,6 +173,61 @@ fn a_category_outside_the_core_goes_through_every_command() {
     assert!(index.contains("data-category=\"EXPR\""));
     assert!(report.join("cat-expr.html").is_file());
     assert!(report.join("pairs/expr/0001.html").is_file());
+}
+
+#[test]
+fn its_own_tool_and_package_reach_doctor_the_manifest_and_the_datasheet() {
+    let tools = Tools::new();
+    let z3 = tools.get(&EXPR_Z3).unwrap_or_else(|e| panic!("{e}"));
+    let minifier = tools
+        .venv_package(&MINIFIER)
+        .unwrap_or_else(|e| panic!("{e}"));
+
+    let mut doctor = Vec::new();
+    assert_eq!(equibench_cli::doctor(&registry(), &tools, &mut doctor), 0);
+    let doctor = String::from_utf8(doctor).unwrap();
+    let line = |name: &str| {
+        doctor
+            .lines()
+            .find(|l| l.split_whitespace().nth(1) == Some(name))
+            .unwrap_or_else(|| panic!("doctor does not list {name}:\n{doctor}"))
+            .to_string()
+    };
+    let z3_line = line("z3");
+    assert!(z3_line.starts_with("ok "), "{z3_line}");
+    assert!(z3_line.contains(&z3.version), "{z3_line}");
+    assert!(z3_line.contains("expression prover, for expr"), "{z3_line}");
+    assert!(
+        line("python-minifier").contains(&minifier.version),
+        "{doctor}"
+    );
+    assert_eq!(
+        doctor.lines().count(),
+        2,
+        "z3, the package, nothing else:\n{doctor}"
+    );
+
+    let help = equibench_cli::help_with_categories(&registry())
+        .render_long_help()
+        .to_string();
+    assert!(help.contains("EQUIBENCH_EXPR_Z3"), "{help}");
+
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    assert_eq!(build(&out, &[]), 0, "build");
+    let manifest = equibench_core::output::read_manifest(&out).unwrap();
+    assert_eq!(manifest.tools, vec![minifier.clone(), z3.record()]);
+    let sheet = std::fs::read_to_string(out.join("DATASHEET.md")).unwrap();
+    for row in [
+        format!("| z3 (expression prover) | {} | probed", z3.version),
+        format!(
+            "| python-minifier (virtualenv package) | {} | probed",
+            minifier.version
+        ),
+        format!("| python-minifier | {} | recorded", minifier.version),
+    ] {
+        assert!(sheet.contains(&row), "no `{row}` in\n{sheet}");
+    }
 }
 
 #[test]

@@ -405,7 +405,7 @@ pub fn category(cat: CategoryName, pairs: &[&Pair], runs: &[EvalRun]) -> String 
 }
 
 /// One program as numbered lines, with the lines that have no counterpart shaded.
-fn code_pane(which: usize, text: &str, changed: Option<&[bool]>, lines: u64) -> String {
+fn code_pane(which: usize, text: &str, changed: &[bool], lines: u64) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
@@ -414,7 +414,7 @@ fn code_pane(which: usize, text: &str, changed: Option<&[bool]>, lines: u64) -> 
     );
     let width = text.lines().count().max(1).to_string().len();
     for (i, line) in text.lines().enumerate() {
-        let class = if changed.and_then(|c| c.get(i)).copied().unwrap_or(false) {
+        let class = if changed.get(i).copied().unwrap_or(false) {
             "ln chg"
         } else {
             "ln"
@@ -502,24 +502,9 @@ pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize, runs: &[EvalRun]) 
     let _ = write!(
         b,
         "<section id=\"programs\" class=\"side-by-side\">{}{}</section>",
-        code_pane(
-            1,
-            &p.program_1,
-            changed.as_ref().map(|c| c.0.as_slice()),
-            p.stats.lines_1
-        ),
-        code_pane(
-            2,
-            &p.program_2,
-            changed.as_ref().map(|c| c.1.as_slice()),
-            p.stats.lines_2
-        )
+        code_pane(1, &p.program_1, &changed.0, p.stats.lines_1),
+        code_pane(2, &p.program_2, &changed.1, p.stats.lines_2)
     );
-    if changed.is_none() {
-        b.push_str(
-            "<p class=\"note\">The programs are too large and different to shade their differences.</p>",
-        );
-    }
     b.push_str("<section id=\"context\"><h2>Context</h2>");
     if let Some(html) = p.context.get("problem_html").and_then(Value::as_str) {
         // The statement is rendered in a sandboxed frame that may neither run scripts nor load

@@ -9,8 +9,8 @@ use equibench_core::pair::tagged;
 use equibench_core::seed::{derive_seed, rng, EXEMPLAR_SEEDS};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
-    CategoryError, ContextField, InputOption, Pair, PairDraft, PairSink, Provenance, Report,
-    ToolId, Verdict,
+    CategoryError, ContextField, InputOption, Install, Location, Pair, PairDraft, PairSink,
+    Provenance, Report, ToolSpec, Tools, VenvPackage, Verdict, VersionRule,
 };
 use rand::Rng;
 use serde_json::{json, Value};
@@ -324,6 +324,24 @@ pub fn z3_distinct(z3: &Path, a: &Expr, b: &Expr) -> Result<Option<[u64; 2]>, St
     }
 }
 
+/// The category's own z3: found through `EQUIBENCH_EXPR_Z3` (no other category declares it).
+pub static EXPR_Z3: ToolSpec = ToolSpec {
+    name: "z3",
+    role: Some("expression prover"),
+    env_override: "EQUIBENCH_EXPR_Z3",
+    candidates: &[Location::Path("z3")],
+    version_arg: "--version",
+    version: VersionRule::After("version"),
+    install: Install::Debian("z3"),
+};
+
+/// A package of the project virtualenv whose version every pair records (scripts/setup.sh installs
+/// it; no other category declares it).
+pub static MINIFIER: VenvPackage = VenvPackage {
+    name: "python-minifier",
+    pip: "python-minifier==3.4.0",
+};
+
 /// z3 gave no answer within its 5 s timeout (products of 64-bit values can be hard): the
 /// candidate is dropped, never labelled.
 pub const Z3_NO_ANSWER: &str = "z3-no-answer";
@@ -364,8 +382,12 @@ impl Category for ExprCategory {
         2
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Z3]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&EXPR_Z3]
+    }
+
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        vec![&MINIFIER]
     }
 
     fn generate(
@@ -374,7 +396,8 @@ impl Category for ExprCategory {
         _want: Balance,
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
-        let z3 = ctx.tools.get(ToolId::Z3)?;
+        let z3 = ctx.tools.get(&EXPR_Z3)?;
+        let minifier = ctx.tools.venv_package(&MINIFIER)?;
         let block_seed = ctx.block_seed(self.name());
         for attempt in 0..200u32 {
             if sink.remaining().is_zero() {
@@ -434,7 +457,7 @@ impl Category for ExprCategory {
                 context,
                 provenance: Provenance {
                     pipeline: "open-category test".into(),
-                    tools: vec![z3.record()],
+                    tools: vec![z3.record(), minifier.clone()],
                     seed: ctx.seed,
                     source: tagged("random-expression", json!({"candidate_seed": seed})),
                     transformation: if want_equivalent {
@@ -463,7 +486,7 @@ impl Category for ExprCategory {
         };
         let ev = &pair.provenance.evidence;
         if pair.equivalent {
-            let z3 = match ctx.tools.get(ToolId::Z3) {
+            let z3 = match ctx.tools.get(&EXPR_Z3) {
                 Ok(z) => z,
                 Err(e) => return Verdict::Inconclusive(e.to_string()),
             };
@@ -504,7 +527,7 @@ impl Category for ExprCategory {
                 1,
                 Balance::new(2, 2),
                 &equibench_core::Inputs::new(std::path::PathBuf::from("data")),
-                &equibench_core::Tools::new(),
+                &Tools::new(),
             )
             .expect("the exemplar block of EXPR");
             sink.pairs.iter().map(|p| p.to_json_line() + "\n").collect()
@@ -542,7 +565,6 @@ impl Category for ExprCategory {
             inequivalent_evidence: "A z3 model, re-evaluated in Rust.".into(),
             audit: "Re-parses both programs; re-runs z3 or re-evaluates the counterexample.".into(),
             limitations: vec!["A toy category for testing the open registry.".into()],
-            venv_packages: vec![],
         })
     }
 }
