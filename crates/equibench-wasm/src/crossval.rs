@@ -405,7 +405,16 @@ pub fn case(rng: &mut ChaCha8Rng, form: &Form) -> Case {
             fill(rng, a);
         }
     }
-    let globals = f.globals.iter().map(|&t| value(rng, t)).collect();
+    // An i32 global is often clang's shadow-stack pointer: half the time it points into memory
+    // (16-aligned, as the ABI keeps it) so code that spills to the stack runs to its end.
+    let globals = f
+        .globals
+        .iter()
+        .map(|&t| match t {
+            I32 if rng.gen_bool(0.5) => Val::I32(rng.gen_range(16..=4096u32) * 16),
+            _ => value(rng, t),
+        })
+        .collect();
     Case {
         args,
         globals,
@@ -629,23 +638,29 @@ pub fn run(
     cases_per_random: usize,
 ) -> Result<Report, engine::EngineError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut all = forms();
+    let mut all: Vec<(Form, usize)> = forms().into_iter().map(|f| (f, cases_per_form)).collect();
     for i in 0..random_functions {
-        all.push(Form {
+        let form = Form {
             name: format!("random#{i}"),
             func: random_function(&mut rng),
             memory_at: None,
-        });
-    }
-    let mut cases: Vec<Vec<Case>> = Vec::new();
-    for form in &all {
-        let n = if form.name.starts_with("random#") {
-            cases_per_random
-        } else {
-            cases_per_form
         };
-        cases.push((0..n).map(|_| case(&mut rng, form)).collect());
+        all.push((form, cases_per_random));
     }
+    run_forms(engine, &mut rng, all)
+}
+
+/// Run each form on its number of random cases in both engines.
+pub fn run_forms(
+    engine: &engine::Wasmtime,
+    rng: &mut ChaCha8Rng,
+    all: Vec<(Form, usize)>,
+) -> Result<Report, engine::EngineError> {
+    let cases: Vec<Vec<Case>> = all
+        .iter()
+        .map(|(form, n)| (0..*n).map(|_| case(rng, form)).collect())
+        .collect();
+    let all: Vec<Form> = all.into_iter().map(|(f, _)| f).collect();
     let jobs: Vec<(&Func, &[Case])> = all
         .iter()
         .zip(&cases)

@@ -4,6 +4,7 @@
 //! ([`engine`], [`crossval`]). See README.md for what is built and what is left.
 
 pub mod compile;
+pub mod corpus;
 pub mod crossval;
 pub mod engine;
 pub mod interp;
