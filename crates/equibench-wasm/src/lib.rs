@@ -7,9 +7,11 @@ pub mod compile;
 pub mod corpus;
 pub mod crossval;
 pub mod engine;
+pub mod equiv;
 pub mod interp;
 pub mod ir;
 pub mod parse;
+pub mod smt;
 pub mod tools;
 pub mod wat;
 
