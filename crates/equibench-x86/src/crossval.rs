@@ -257,7 +257,8 @@ fn program_effects(program: &[Insn]) -> crate::insn::Effects {
             all.reads[n] |= e.reads[n];
             all.writes[n] |= e.writes[n];
         }
-        all.reads_flags |= e.reads_flags;
+        // A flag kept by a zero shift count comes from the input: it is an input like a read one.
+        all.reads_flags |= e.reads_flags | e.keeps_flags;
         all.writes_flags |= e.writes_flags;
     }
     all
