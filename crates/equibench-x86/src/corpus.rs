@@ -522,6 +522,15 @@ pub fn build_targets(
                             continue;
                         }
                     };
+                    // The stack as the frame model allows (within the red zone, balanced, inside
+                    // the frame); what the target reads undefined is `context_for`'s concern.
+                    if let Err(p) = crate::frame::check_stack(&program) {
+                        set.skip(match p {
+                            crate::frame::Problem::BelowRedZone { .. } => "target-below-red-zone",
+                            _ => "target-outside-frame-model",
+                        });
+                        continue;
+                    }
                     if !crate::native::cpu_supports_all(&program) {
                         set.skip("target-needs-cpu-extension");
                         continue;

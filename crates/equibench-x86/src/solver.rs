@@ -158,9 +158,9 @@ impl Strategy {
 
 /// Run `script` (which carries its own options, see [`Strategy::prelude`]) through `solver` and
 /// return its standard output. `limit` bounds the wall-clock time: a solver still running then
-/// is killed and the run is [`X86Error::OutOfTime`]; a solver killed by anything else (memory,
-/// a signal) is [`X86Error::Solver`]. Neither is an `unknown`: the caller decides what a run
-/// without an answer means.
+/// is killed and the run is [`X86Error::OutOfTime`]; a solver killed from outside (the OOM
+/// killer, a user) is [`X86Error::Solver`]. Neither is an `unknown`: the caller decides what a
+/// run without an answer means.
 pub fn run(
     tools: &Tools,
     solver: Solver,
@@ -216,8 +216,16 @@ pub fn run(
             solver.name()
         )));
     }
+    // Killed from outside (the kernel's OOM killer, a user): the machine's doing, not an answer.
+    // A solver that crashes by itself on a query (an abort) does so on every machine: its
+    // missing answer is an `unknown` like any other.
     if let Some(sig) = status.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s)) {
-        return Err(failed(format!("killed by signal {sig}")));
+        if matches!(
+            sig,
+            libc::SIGKILL | libc::SIGTERM | libc::SIGINT | libc::SIGHUP
+        ) {
+            return Err(failed(format!("killed by signal {sig}")));
+        }
     }
     if let Some(line) = out
         .lines()
