@@ -134,6 +134,10 @@ pub struct BuildArgs {
     /// Output directory.
     #[arg(long, default_value = "equibench-out")]
     pub out: PathBuf,
+    /// Allow a seed reserved for the few-shot exemplars that categories ship (`equibench eval`);
+    /// only `scripts/make-exemplars.sh` passes it, so no benchmark build can contain an exemplar.
+    #[arg(long, hide = true)]
+    pub exemplar_seed: bool,
     /// Parallel workers (default: the number of cores). Never changes the output.
     #[arg(long)]
     pub jobs: Option<usize>,

@@ -46,6 +46,24 @@ pub fn run(
             .map(|s| registry.resolve(s))
             .collect::<Result<_, _>>()?
     };
+    let reserved = equibench_core::seed::EXEMPLAR_SEEDS;
+    if reserved.contains(&args.seed) != args.exemplar_seed {
+        if args.exemplar_seed {
+            bail!(
+                "--exemplar-seed needs a seed in {}..{} (the range reserved for few-shot exemplars)",
+                reserved.start,
+                reserved.end
+            );
+        }
+        bail!(
+            "seed {} is reserved for the few-shot exemplars categories ship for `equibench eval` \
+             ({}..{}), so that no benchmark pair can be an exemplar: choose a seed below {}",
+            args.seed,
+            reserved.start,
+            reserved.end,
+            reserved.start
+        );
+    }
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));

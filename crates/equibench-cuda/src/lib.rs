@@ -25,6 +25,7 @@ pub mod exec;
 pub mod generate;
 pub mod kernel;
 pub mod paths;
+pub mod rationale;
 pub mod select;
 pub mod tvm;
 pub mod worker;
@@ -105,6 +106,14 @@ pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
 impl Category for CudaCategory {
     fn descriptor(&self) -> &CategoryDescriptor {
         &DESCRIPTOR
+    }
+
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/CUDA.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        rationale::rationale(pair)
     }
 
     /// Larger than the default: a block keeps only candidates matched across labels within a

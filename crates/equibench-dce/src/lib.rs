@@ -14,6 +14,7 @@ pub mod llvm;
 pub mod markers;
 pub mod pairs;
 pub mod prescreen;
+pub mod rationale;
 pub mod runtime;
 pub mod shape;
 pub mod toolchain;
@@ -357,6 +358,14 @@ pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
 impl Category for Dce {
     fn descriptor(&self) -> &CategoryDescriptor {
         &DESCRIPTOR
+    }
+
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/DCE.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        rationale::rationale(pair)
     }
 
     /// One CSmith program yields up to `max_pairs_per_program` pairs, so a block of 5 + 5 needs

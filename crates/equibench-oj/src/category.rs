@@ -46,6 +46,18 @@ impl Category for OjCategory {
         self.variant.descriptor()
     }
 
+    fn exemplars(&self) -> &'static str {
+        match self.variant {
+            Variant::A => include_str!("../../../data/exemplars/OJ_A.jsonl"),
+            Variant::V => include_str!("../../../data/exemplars/OJ_V.jsonl"),
+            Variant::Va => include_str!("../../../data/exemplars/OJ_VA.jsonl"),
+        }
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        crate::rationale::rationale(pair)
+    }
+
     /// Each block starts a judge worker and the renaming tool, and matches its two labels by
     /// surface bins within its own candidates: the more it owns, the more of them find a partner.
     fn block_size(&self) -> usize {

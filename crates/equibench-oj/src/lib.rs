@@ -18,6 +18,7 @@ pub mod inputs;
 pub mod judge;
 pub mod make;
 pub mod pytool;
+pub mod rationale;
 pub mod runner;
 pub mod select;
 pub mod shared;

@@ -614,6 +614,14 @@ impl Category for X86 {
         &DESCRIPTOR
     }
 
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/x86-64.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        crate::rationale::rationale(pair)
+    }
+
     /// One search of one target yields one pair of each label or none, so a block of 5 searches
     /// five targets or more.
     fn block_size(&self) -> usize {

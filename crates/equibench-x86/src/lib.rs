@@ -24,6 +24,7 @@ pub mod libsample;
 pub mod locs;
 pub mod native;
 pub mod parse;
+pub mod rationale;
 pub mod reg;
 pub mod search;
 pub mod select;

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Regenerate the few-shot exemplars that `equibench eval` shows in FEW and FEW_COT prompts:
+# data/exemplars/<CATEGORY>.jsonl, two equivalent and two inequivalent pairs per category, each
+# made by the category's own pipeline at a build seed reserved for exemplars
+# (equibench_core::seed::EXEMPLAR_SEEDS, which `equibench build` refuses without --exemplar-seed),
+# so an exemplar can never be a pair of a benchmark build. The build is audited before anything is
+# written; of its pairs the shortest of each label are kept (a few-shot prompt repeats them for
+# every pair it asks about), ties broken by id, so the choice is deterministic.
+#
+#   scripts/make-exemplars.sh [CATEGORY...]     (default: every compiled-in category)
+#   SEED=... PAIRS=... scripts/make-exemplars.sh   (defaults: 2^52, the first reserved seed; 12 pairs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seed="${SEED:-4503599627370496}"
+pairs="${PAIRS:-12}"
+cargo build --release -q -p equibench-cli
+bin=target/release/equibench
+work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+cats=()
+if [ $# -gt 0 ]; then cats=(--categories "$(IFS=,; echo "$*")"); fi
+"$bin" build --exemplar-seed --seed "$seed" --pairs "$pairs" --out "$work/out" "${cats[@]}"
+"$bin" validate "$work/out"
+"$bin" audit "$work/out"
+mkdir -p data/exemplars
+python3 - "$work/out/pairs.jsonl" data/exemplars <<'EOF'
+import json, sys, collections
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+pairs = [dict(json.loads(l), _line=l) for l in lines]
+by = collections.defaultdict(list)
+for p in pairs:
+    by[p["category"]].append(p)
+for category, ps in sorted(by.items()):
+    chosen = []
+    for label in (True, False):
+        same = [p for p in ps if p["equivalent"] == label]
+        same.sort(key=lambda p: (p["stats"]["lines_1"] + p["stats"]["lines_2"], p["id"]))
+        if len(same) < 2:
+            sys.exit(f"{category}: only {len(same)} pairs labelled {label}; raise PAIRS")
+        chosen += same[:2]
+    chosen.sort(key=lambda p: p["id"])
+    path = f"{sys.argv[2]}/{category}.jsonl"
+    with open(path, "w", encoding="utf-8") as f:
+        for p in chosen:
+            f.write(p["_line"] + "\n")  # verbatim, as the build wrote it
+    print(f"{path}: {len(chosen)} exemplars, lines {[p['stats']['lines_1'] + p['stats']['lines_2'] for p in chosen]}")
+EOF
