@@ -14,10 +14,11 @@ say() { printf 'setup: %s\n' "$*"; }
 APT_PACKAGES=(
   csmith libcsmith-dev
   clang-19 llvm-19-dev libpolly-19-dev libclang-rt-19-dev
+  gcc        # DCE's second compiler; x86-64's corpus and native runner
   zlib1g-dev libzstd-dev libffi-dev libxml2-dev
   z3 libz3-dev
   cvc5       # the x86-64 category's second SMT solver
-  python3-venv
+  python3 python3-venv   # python3: runs OJ submissions in the sandbox
   binutils
   chromium   # headless check of `equibench report` (tests)
 )

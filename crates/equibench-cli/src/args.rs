@@ -3,8 +3,8 @@
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
-/// The part of `--help` after the options; the list of categories before it comes from the
-/// registry (see [`crate::help_with_categories`]).
+/// The part of `--help` after the options; the list of categories before it and of the tools'
+/// environment overrides after it come from the registry (see [`crate::help_with_categories`]).
 pub const AFTER_HELP: &str = "\
 Exit codes: 0 done and checked; 1 a check failed or an error; 2 something could not be checked or
 made (inconclusive/unaudited pairs, a category that ran out of sources); 130 interrupted (re-run the
@@ -12,8 +12,8 @@ same command to resume). x86-verify: 0 equivalent, 1 inequivalent, 2 unknown, 3 
 program outside the supported subset, a parse error, an unreadable file or a missing tool).
 
 Environment: EQUIBENCH_VENV (the Python virtualenv, default ~/.cache/equibench/venv),
-EQUIBENCH_CSMITH / _CLANG / _GCC / _Z3 / _CVC5 / _PYTHON / _SANDBOX_PYTHON (tool locations),
-EQUIBENCH_DATA (the embedded default inputs). Install everything with scripts/setup.sh.";
+EQUIBENCH_DATA (the embedded default inputs), and the tool locations below. Install everything
+with scripts/setup.sh.";
 
 /// Build benchmarks of program pairs labelled equivalent or inequivalent, with evidence for every
 /// label, and check them.
@@ -79,23 +79,24 @@ pub enum Command {
         /// Where to write the report (default: DIR/report). Only an earlier report is replaced.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Runs of `equibench eval` over DIR to show: each run's answers on the pair pages, a
+        /// filter for pairs a model got wrong, and a scores table on the index.
+        #[arg(long = "eval", value_name = "RUN", num_args = 1..)]
+        eval: Vec<PathBuf>,
     },
+    /// Measure a language model on a built benchmark through any OpenAI-compatible
+    /// chat-completions endpoint (OpenAI, vLLM, llama.cpp server, Ollama, ...), beside the
+    /// baselines it has to beat; or `eval compare RUN_A RUN_B`.
+    ///
+    /// Writes RUN/requests.jsonl (one line per request, synced as it completes), RUN/run.json
+    /// and RUN/scores.json, and prints a table. Re-running the same command resumes without
+    /// repeating a finished request; another command into the same RUN is refused. The key is
+    /// read from the variable --api-key-env names; when it is unset or empty no Authorization
+    /// header is sent (local servers need none).
+    Eval(EvalArgs),
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
-    /// Decide whether two x86-64 programs (AT&T syntax, loop-free, supported subset) agree on the
-    /// live-out registers for every value of the def-in registers: prints the verdict and any
-    /// counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict
-    /// (a program outside the supported subset, a parse error, an unreadable file, a missing
-    /// tool), so that an error is never read as a verdict. Labels, comments and directives that
-    /// emit nothing (.globl, .type, .size, .text, .file, .loc, .ident, .cfi_*, text sections,
-    /// alignment before the first instruction) are skipped; any other directive (.byte, .rept,
-    /// .if, .set, .macro, .intel_syntax, ...) gets no verdict. Stack slots may lie at most 128
-    /// bytes (the SysV red zone) below %rsp. Two solvers decide, each for up to 60 s
-    /// a call: z3 first (as it comes, then with sorted AC operands if it has no answer), cvc5
-    /// second; equivalent only when BOTH answer unsat; a model (sat) of either is a
-    /// counterexample only once the CPU reproduces it; no answer from one, or sat against unsat
-    /// (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is
-    /// unknown.
+    #[command(about = equibench_x86::verify::CLI_ABOUT)]
     X86Verify {
         /// The first program (.s, AT&T syntax).
         a: PathBuf,
@@ -111,7 +112,7 @@ pub enum Command {
     /// Judge the embedded OJ corpus (every submission on the sample and generated inputs, in the
     /// sandbox) and write its CodeNet-format metadata/ with the judge's real verdicts.
     OjJudge {
-        /// The corpus root (default: DATA/oj).
+        /// The corpus root (default: the embedded corpus in the data directory).
         #[arg(long)]
         root: Option<PathBuf>,
         /// Where the embedded default inputs are.
@@ -196,4 +197,81 @@ pub struct ShortcutsArgs {
     /// (a fraction like 0.6, or a percentage like 60).
     #[arg(long)]
     pub max_accuracy: Option<f64>,
+}
+
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct EvalArgs {
+    #[command(subcommand)]
+    pub compare: Option<EvalCommand>,
+    /// Output directory of `equibench build` (or a pairs.jsonl file).
+    #[arg(required = true)]
+    pub dir: Option<PathBuf>,
+    /// The model name the server knows (e.g. gpt-4o-mini, or the name vLLM / Ollama serves).
+    #[arg(long, required = true)]
+    pub model: Option<String>,
+    /// The server's OpenAI-compatible base URL, up to /v1 (vLLM http://127.0.0.1:8000/v1,
+    /// llama.cpp server http://127.0.0.1:8080/v1, Ollama http://127.0.0.1:11434/v1).
+    #[arg(long, default_value = "https://api.openai.com/v1")]
+    pub base_url: String,
+    /// The environment variable holding the API key (never logged). Unset or empty: no
+    /// Authorization header is sent.
+    #[arg(long, default_value = "OPENAI_API_KEY", value_name = "VAR")]
+    pub api_key_env: String,
+    /// EquiBench's prompt type: zero, few, zero-cot or few-cot.
+    #[arg(long, default_value = "zero")]
+    pub prompt: equibench_eval::PromptType,
+    /// Comma-separated categories (default: every category in DIR).
+    #[arg(long, value_delimiter = ',')]
+    pub categories: Vec<String>,
+    /// At most N pairs per category (the first in DIR's order, which is by id).
+    #[arg(long, value_name = "N")]
+    pub limit: Option<usize>,
+    /// Requests in flight at once.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub concurrency: u64,
+    /// Sampling temperature (default: not sent, the server's default, as EquiBench).
+    #[arg(long)]
+    pub temperature: Option<f64>,
+    /// Reply token limit, sent as max_tokens (default: not sent).
+    #[arg(long, value_name = "M")]
+    pub max_tokens: Option<u32>,
+    /// Sent as the request's seed; also seeds --paper-compat's coin (0 when not given).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// EquiBench's scoring rule: an unparsable reply, or a request the model refuses (context too
+    /// long), is scored by a coin flip, here seeded by --seed and the pair id and recorded.
+    #[arg(long)]
+    pub paper_compat: bool,
+    /// Print per-category prompt counts and token estimates; send nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// The run directory.
+    #[arg(long, value_name = "RUN", required_unless_present = "dry_run")]
+    pub out: Option<PathBuf>,
+    /// Seconds to wait for a connection.
+    #[arg(long, default_value_t = 10.0, value_name = "SECS")]
+    pub connect_timeout: f64,
+    /// Seconds to wait for a whole reply (long for chain-of-thought and reasoning models).
+    #[arg(long, default_value_t = 600.0, value_name = "SECS")]
+    pub read_timeout: f64,
+    /// Tries per request on 429, 5xx, timeouts and dropped connections (the first included).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_tries: u32,
+    /// Seconds of the first retry backoff (doubling, with full jitter, at most 120 s; a
+    /// Retry-After header wins).
+    #[arg(long, default_value_t = 1.0, value_name = "SECS")]
+    pub backoff: f64,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EvalCommand {
+    /// Per-category accuracy of two runs on the pairs both answered, with an exact McNemar test.
+    Compare {
+        run_a: PathBuf,
+        run_b: PathBuf,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }

@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> Result<u8> {
     let pairs = equibench_core::output::read_pairs(&args.dir)
         .with_context(|| format!("reading {}", args.dir.display()))?;
-    let inputs = crate::inputs(args.given, args.data_dir);
+    let inputs = crate::inputs(args.given, args.data_dir, registry);
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));

@@ -74,7 +74,7 @@ pub fn run(
         out: args.out.clone(),
         jobs,
         shard: args.shard,
-        inputs: crate::inputs(args.given, args.data_dir),
+        inputs: crate::inputs(args.given, args.data_dir, registry),
         command,
     };
     install_ctrlc();

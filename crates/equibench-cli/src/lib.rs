@@ -5,6 +5,7 @@
 mod args;
 mod audit;
 mod build;
+mod eval;
 mod progress;
 mod shortcuts;
 
@@ -58,7 +59,7 @@ pub fn help_with_categories(registry: &Registry) -> clap::Command {
             ));
         }
     }
-    let after = format!("{list}\n{}", args::AFTER_HELP);
+    let after = format!("{list}\n{}\n{}", args::AFTER_HELP, tool_overrides(registry));
     let inputs = registry.input_options();
     let flags = |sub: clap::Command, audit_only: bool| {
         inputs
@@ -70,6 +71,16 @@ pub fn help_with_categories(registry: &Registry) -> clap::Command {
         .after_help(after)
         .mut_subcommand("build", |b| flags(b.after_help(list), false))
         .mut_subcommand("audit", |a| flags(a, true))
+}
+
+/// The environment variables that say where the registered categories' tools are, one a line.
+fn tool_overrides(registry: &Registry) -> String {
+    registry
+        .tools()
+        .iter()
+        .map(|t| format!("  {:<26} {}", t.what.env_override, t.what.label()))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The clap argument of a category's declared input flag.
@@ -185,21 +196,8 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             let pairs = equibench_core::output::read_pairs(&dir)?;
             let stats = equibench_core::stats::compute(&pairs);
             if json {
-                let v: serde_json::Map<String, serde_json::Value> = stats
-                    .iter()
-                    .map(|(c, s)| {
-                        (
-                            c.as_str().to_string(),
-                            serde_json::json!({
-                                "pairs": s.pairs, "equivalent": s.equivalent, "inequivalent": s.inequivalent,
-                                "min_lines": s.min_lines, "max_lines": s.max_lines, "avg_lines": s.avg_lines,
-                                "mean_similarity": s.mean_similarity,
-                                "mean_similarity_equivalent": s.mean_similarity_equivalent,
-                                "mean_similarity_inequivalent": s.mean_similarity_inequivalent,
-                            }),
-                        )
-                    })
-                    .collect();
+                // Through a Value, whose objects order keys as they always have.
+                let v = serde_json::to_value(&stats)?;
                 println!("{}", serde_json::to_string_pretty(&v)?);
             } else {
                 print!("{}", equibench_core::stats::render(&stats));
@@ -234,11 +232,16 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             }
             Ok(exit::OK)
         }
-        Command::Report { dir, out } => {
+        Command::Eval(a) => eval::run(a, registry, cli.quiet),
+        Command::Report { dir, out, eval } => {
             let out = out.unwrap_or_else(|| equibench_report::default_out(&dir));
-            let w = equibench_report::write_report_with(&dir, &out, &|p| {
-                shortcuts::category_features(registry, p)
-            })?;
+            let runs = eval::report_runs(&dir, &eval, registry)?;
+            let w = equibench_report::write_report_full(
+                &dir,
+                &out,
+                &|p| shortcuts::category_features(registry, p),
+                &runs,
+            )?;
             println!(
                 "report of {} pairs: {} files; open {}",
                 w.pairs,
@@ -262,7 +265,7 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             );
             Ok(exit::OK)
         }
-        Command::Doctor => Ok(doctor(&tools)),
+        Command::Doctor => Ok(doctor(registry, &tools, &mut std::io::stdout().lock())),
         Command::X86Verify {
             a,
             b,
@@ -278,36 +281,62 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
                 Ok(exit::NO_VERDICT)
             }
         },
-        Command::OjJudge { root, data_dir } => oj_judge(root, data_dir, &tools),
+        Command::OjJudge { root, data_dir } => oj_judge(root, data_dir, registry, &tools),
     }
 }
 
-/// `equibench doctor`: which tools were found, their versions, and how to install what is missing.
-fn doctor(tools: &Tools) -> u8 {
-    let mut missing = 0;
-    for id in equibench_core::ToolId::ALL {
-        match tools.get(id) {
-            Ok(info) => println!(
-                "ok       {:<16} {:<10} {}",
-                format!("{id:?}"),
+/// `equibench doctor`: the tools and virtualenv packages the registered categories declare, which
+/// were found (with version and location) and how to install what is missing, and which categories
+/// need each (written to `out`).
+pub fn doctor(registry: &Registry, tools: &Tools, out: &mut dyn Write) -> u8 {
+    let needed_by = |by: &[equibench_core::CategoryName], role: Option<&str>| {
+        let cats: Vec<&str> = by
+            .iter()
+            .filter_map(|c| registry.descriptor(*c))
+            .map(|d| d.cli_name)
+            .collect();
+        let role = role.map(|r| format!("{r}, ")).unwrap_or_default();
+        format!("{role}for {}", cats.join(", "))
+    };
+    // Found: name, version, where, note. Missing: name, the error, note.
+    let mut found: Vec<[String; 4]> = Vec::new();
+    let mut missing: Vec<[String; 3]> = Vec::new();
+    for t in registry.tools() {
+        let note = needed_by(&t.by, t.what.role);
+        match tools.get(t.what) {
+            Ok(info) => found.push([
+                t.what.name.into(),
                 info.version,
-                info.path.display()
-            ),
-            Err(e) => {
-                missing += 1;
-                println!("MISSING  {:<16} {e}", format!("{id:?}"));
-            }
+                info.path.display().to_string(),
+                note,
+            ]),
+            Err(e) => missing.push([t.what.name.into(), e.to_string(), note]),
         }
     }
-    for pkg in ["apache-tvm", "python-minifier"] {
-        match tools.venv_package(pkg) {
-            Ok(v) => println!("ok       {:<16} {}", pkg, v.version),
-            Err(e) => {
-                missing += 1;
-                println!("MISSING  {pkg:<16} {e}");
-            }
+    for p in registry.venv_packages() {
+        let note = needed_by(&p.by, None);
+        match tools.venv_package(p.what) {
+            Ok(v) => found.push([
+                p.what.name.into(),
+                v.version,
+                "virtualenv package".into(),
+                note,
+            ]),
+            Err(e) => missing.push([p.what.name.into(), e.to_string(), note]),
         }
     }
+    let width = |i: usize| found.iter().map(|r| r[i].len()).max().unwrap_or(0);
+    let (w0, w1, w2) = (width(0), width(1), width(2));
+    for [name, version, place, note] in &found {
+        let _ = writeln!(
+            out,
+            "ok       {name:<w0$}  {version:<w1$}  {place:<w2$}  {note}"
+        );
+    }
+    for [name, error, note] in &missing {
+        let _ = writeln!(out, "MISSING  {name:<w0$}  ({note}) {error}");
+    }
+    let missing = missing.len();
     if missing == 0 {
         exit::OK
     } else {
@@ -316,8 +345,14 @@ fn doctor(tools: &Tools) -> u8 {
 }
 
 /// `equibench oj-judge`: statuses in the corpus metadata come from running the judge, never by hand.
-fn oj_judge(root: Option<PathBuf>, data: Option<PathBuf>, tools: &Tools) -> Result<u8> {
-    let root = root.unwrap_or_else(|| data_dir(data).join("oj"));
+fn oj_judge(
+    root: Option<PathBuf>,
+    data: Option<PathBuf>,
+    registry: &Registry,
+    tools: &Tools,
+) -> Result<u8> {
+    let root =
+        root.unwrap_or_else(|| data_dir(data, registry).join(equibench_oj::tools::DATA_FOLDER));
     let report = equibench_oj::judge::judge_corpus(&root, tools, &Default::default(), &mut |m| {
         eprintln!("{m}")
     })
@@ -328,8 +363,9 @@ fn oj_judge(root: Option<PathBuf>, data: Option<PathBuf>, tools: &Tools) -> Resu
 }
 
 /// Where the embedded default inputs live: `--data-dir`, `EQUIBENCH_DATA`, `./data` when run from a
-/// checkout, else the checkout this binary was built from.
-pub(crate) fn data_dir(flag: Option<PathBuf>) -> PathBuf {
+/// checkout (it holds a folder some registered category reads), else the checkout this binary was
+/// built from.
+pub(crate) fn data_dir(flag: Option<PathBuf>, registry: &Registry) -> PathBuf {
     if let Some(d) = flag {
         return d;
     }
@@ -337,17 +373,24 @@ pub(crate) fn data_dir(flag: Option<PathBuf>) -> PathBuf {
         return PathBuf::from(d);
     }
     let local = PathBuf::from("data");
-    if local.join("oj").is_dir() || local.join("cuda").is_dir() {
+    if registry
+        .data_folders()
+        .iter()
+        .any(|f| local.join(f).is_dir())
+    {
         // Absolute, because categories run tools in scratch directories.
         return std::fs::canonicalize(&local).unwrap_or(local);
     }
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"))
 }
 
-pub(crate) fn inputs(given: Vec<(String, Vec<PathBuf>)>, data: Option<PathBuf>) -> Inputs {
-    given
-        .into_iter()
-        .fold(Inputs::new(data_dir(data)), |inputs, (flag, paths)| {
-            inputs.with(&flag, paths)
-        })
+pub(crate) fn inputs(
+    given: Vec<(String, Vec<PathBuf>)>,
+    data: Option<PathBuf>,
+    registry: &Registry,
+) -> Inputs {
+    given.into_iter().fold(
+        Inputs::new(data_dir(data, registry)),
+        |inputs, (flag, paths)| inputs.with(&flag, paths),
+    )
 }

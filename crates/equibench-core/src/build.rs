@@ -150,11 +150,17 @@ pub fn build(
         categories,
         ..req.clone()
     };
-    // A missing tool is reported once, before any work, naming its install command.
+    // A missing tool or package is reported once, before any work, naming its install command.
     let mut missing = Vec::new();
     for c in &req.categories {
-        for t in registry.get(*c).expect("checked").required_tools() {
+        let category = registry.get(*c).expect("checked");
+        for t in category.required_tools() {
             if let Err(e) = tools.get(t) {
+                missing.push((*c, e.to_string()));
+            }
+        }
+        for p in category.venv_packages() {
+            if let Err(e) = tools.venv_package(p) {
                 missing.push((*c, e.to_string()));
             }
         }
@@ -619,7 +625,7 @@ mod tests {
         fn descriptor(&self) -> &CategoryDescriptor {
             &PLAIN
         }
-        fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+        fn required_tools(&self) -> Vec<&'static crate::tools::ToolSpec> {
             vec![]
         }
         fn block_size(&self) -> usize {
@@ -712,7 +718,7 @@ mod tests {
             fn descriptor(&self) -> &CategoryDescriptor {
                 &PLAIN
             }
-            fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+            fn required_tools(&self) -> Vec<&'static crate::tools::ToolSpec> {
                 vec![]
             }
             fn generate(

@@ -10,7 +10,7 @@ use crate::descriptor::{CategoryDescriptor, CategoryName, DescriptorError};
 use crate::pair::Pair;
 use crate::sandbox::SandboxError;
 use crate::seed::derive_seed;
-use crate::tools::{ToolError, Tools};
+use crate::tools::{ToolError, ToolSpec, Tools, VenvPackage};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -327,9 +327,23 @@ pub trait Category: Send + Sync {
         5
     }
 
-    /// The external tools this category cannot run without; probed before any block starts so
-    /// that a missing tool is reported once, with its install command.
-    fn required_tools(&self) -> Vec<crate::tools::ToolId> {
+    /// The external tools this category cannot run without, declared as statics in its crate
+    /// ([`ToolSpec`]: how to find, version and install each). Probed before any block starts so
+    /// that a missing tool is reported once, with its install command; listed by `doctor` and the
+    /// datasheet in this order.
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        Vec::new()
+    }
+
+    /// The packages of the project virtualenv this category imports, whose versions shape its
+    /// pairs: checked before any block starts, listed by `doctor` and the datasheet.
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        Vec::new()
+    }
+
+    /// The folders of the embedded data directory ([`Inputs::data_dir`]) this category reads, e.g.
+    /// `oj`: the CLI recognises a checkout's `data/` by them.
+    fn data_folders(&self) -> Vec<&'static str> {
         Vec::new()
     }
 
@@ -430,6 +444,28 @@ pub enum RegistryError {
         existing: String,
         flag: String,
     },
+    #[error("category `{new}` declares the tool `{tool}` differently from `{existing}`")]
+    ToolClash {
+        new: String,
+        existing: String,
+        tool: String,
+    },
+    #[error(
+        "category `{new}` declares the virtualenv package `{package}` differently from `{existing}`"
+    )]
+    PackageClash {
+        new: String,
+        existing: String,
+        package: String,
+    },
+}
+
+/// Something the registered categories need (a tool, a package), with the categories that need it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Needed<T> {
+    pub what: T,
+    /// In output order.
+    pub by: Vec<CategoryName>,
 }
 
 /// A category name the CLI did not recognise.
@@ -475,6 +511,29 @@ impl Registry {
                     });
                 }
             }
+            let theirs = existing.required_tools();
+            for tool in category.required_tools() {
+                if let Some(t) = theirs.iter().find(|t| tool.clashes_with(t)) {
+                    return Err(RegistryError::ToolClash {
+                        new: d.name.into(),
+                        existing: e.name.into(),
+                        tool: t.label(),
+                    });
+                }
+            }
+            let theirs = existing.venv_packages();
+            for package in category.venv_packages() {
+                if theirs
+                    .iter()
+                    .any(|p| p.name == package.name && *p != package)
+                {
+                    return Err(RegistryError::PackageClash {
+                        new: d.name.into(),
+                        existing: e.name.into(),
+                        package: package.name.into(),
+                    });
+                }
+            }
         }
         self.categories.insert(d.id(), category);
         Ok(self)
@@ -515,6 +574,46 @@ impl Registry {
         seen
     }
 
+    /// Every tool the registered categories declare, once each (by its env override), in the order
+    /// they are first declared (categories in output order).
+    pub fn tools(&self) -> Vec<Needed<&'static ToolSpec>> {
+        self.needed(|c| c.required_tools(), |t| t.env_override)
+    }
+
+    /// Every virtualenv package the registered categories declare, once each.
+    pub fn venv_packages(&self) -> Vec<Needed<&'static VenvPackage>> {
+        self.needed(|c| c.venv_packages(), |p| p.name)
+    }
+
+    /// Every data folder the registered categories read, once each.
+    pub fn data_folders(&self) -> Vec<&'static str> {
+        self.needed(|c| c.data_folders(), |f| f)
+            .into_iter()
+            .map(|n| n.what)
+            .collect()
+    }
+
+    fn needed<T: Copy>(
+        &self,
+        declared: impl Fn(&dyn Category) -> Vec<T>,
+        key: impl Fn(T) -> &'static str,
+    ) -> Vec<Needed<T>> {
+        let mut out: Vec<Needed<T>> = Vec::new();
+        for (name, c) in &self.categories {
+            for what in declared(c.as_ref()) {
+                match out.iter_mut().find(|n| key(n.what) == key(what)) {
+                    Some(n) if !n.by.contains(name) => n.by.push(*name),
+                    Some(_) => {}
+                    None => out.push(Needed {
+                        what,
+                        by: vec![*name],
+                    }),
+                }
+            }
+        }
+        out
+    }
+
     /// Registered categories in output order (sorted record spelling).
     pub fn names(&self) -> Vec<CategoryName> {
         self.categories.keys().copied().collect()
@@ -548,14 +647,14 @@ mod tests {
     use crate::InputOption;
 
     /// A category that only describes itself, for registry tests.
-    struct Described(&'static CategoryDescriptor);
+    struct Described(&'static CategoryDescriptor, Vec<&'static ToolSpec>);
 
     impl Category for Described {
         fn descriptor(&self) -> &CategoryDescriptor {
             self.0
         }
-        fn required_tools(&self) -> Vec<crate::tools::ToolId> {
-            vec![]
+        fn required_tools(&self) -> Vec<&'static ToolSpec> {
+            self.1.clone()
         }
         fn generate(
             &self,
@@ -603,22 +702,57 @@ mod tests {
     #[test]
     fn categories_share_an_input_flag_only_when_they_declare_it_alike() {
         let mut r = Registry::new();
-        r.register(Box::new(Described(&WITH_CORPUS)));
-        r.register(Box::new(Described(&SHARES_CORPUS)));
+        r.register(Box::new(Described(&WITH_CORPUS, vec![])));
+        r.register(Box::new(Described(&SHARES_CORPUS, vec![])));
         assert_eq!(r.input_options(), vec![CORPUS], "listed once");
-        let clash = r.try_register(Box::new(Described(&CORPUS_AS_LIST)));
+        let clash = r.try_register(Box::new(Described(&CORPUS_AS_LIST, vec![])));
         assert!(
             matches!(clash, Err(RegistryError::InputClash { ref flag, .. }) if flag == "corpus"),
             "{:?}",
             clash.err()
         );
         let bad = Registry::new()
-            .try_register(Box::new(Described(&BAD_FLAG)))
+            .try_register(Box::new(Described(&BAD_FLAG, vec![])))
             .err()
             .map(|e| e.to_string());
         assert!(
             bad.as_deref().is_some_and(|e| e.contains("Corpus_Dir")),
             "{bad:?}"
+        );
+    }
+
+    #[test]
+    fn declared_tools_are_listed_once_and_must_agree() {
+        use crate::tools::{Install, Location, VersionRule};
+        static ENV: ToolSpec = ToolSpec {
+            name: "env",
+            role: None,
+            env_override: "EQUIBENCH_TEST_ENV",
+            candidates: &[Location::Path("env")],
+            version_arg: "--version",
+            version: VersionRule::After(""),
+            install: Install::Debian("coreutils"),
+        };
+        static ENV_ELSEWHERE: ToolSpec = ToolSpec {
+            candidates: &[Location::Path("/opt/env")],
+            ..ENV
+        };
+        let mut r = Registry::new();
+        r.register(Box::new(Described(
+            &PLAIN,
+            vec![&ENV, &crate::tools::VENV_PYTHON],
+        )));
+        r.register(Box::new(Described(&STATED, vec![&ENV])));
+        let tools = r.tools();
+        assert_eq!(tools.len(), 2, "{tools:?}");
+        assert_eq!(tools[0].what, &ENV);
+        assert_eq!(tools[0].by, vec![PLAIN.id(), STATED.id()]);
+        assert_eq!(tools[1].by, vec![PLAIN.id()]);
+        let clash = r.try_register(Box::new(Described(&REGS, vec![&ENV_ELSEWHERE])));
+        assert!(
+            matches!(clash, Err(RegistryError::ToolClash { ref tool, .. }) if tool == "env"),
+            "{:?}",
+            clash.err()
         );
     }
 

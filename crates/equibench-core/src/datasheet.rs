@@ -16,7 +16,7 @@ use crate::output::{read_manifest, read_pairs, write_atomic, Manifest, OutputErr
 use crate::pair::{Pair, ToolVersion};
 use crate::shortcuts::{self, CvConfig, SurfaceFeature};
 use crate::stats;
-use crate::tools::{ToolId, Tools};
+use crate::tools::{Tools, SETUP_COMMAND};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
@@ -41,9 +41,6 @@ pub struct CategoryDatasheet {
     pub audit: String,
     /// What the labels do not guarantee, and where the category departs from EquiBench.
     pub limitations: Vec<String>,
-    /// Packages of the project virtualenv whose versions shape the pairs (e.g. `apache-tvm`),
-    /// probed when the datasheet is written.
-    pub venv_packages: Vec<String>,
 }
 
 impl CategoryDatasheet {
@@ -96,9 +93,9 @@ pub struct Knowledge {
 }
 
 impl Knowledge {
-    /// Ask every category of `categories` found in `registry` for its text, and probe the tools it
-    /// requires (as `equibench doctor` does; versions only, never paths, so the text stays the same
-    /// on every machine with the same tools).
+    /// Ask every category of `categories` found in `registry` for its text, and probe the tools and
+    /// virtualenv packages it declares (as `equibench doctor` does; versions only, never paths, so
+    /// the text stays the same on every machine with the same tools).
     pub fn gather(registry: &Registry, tools: &Tools, categories: &[CategoryName]) -> Knowledge {
         let mut k = Knowledge::default();
         for cat in categories {
@@ -108,26 +105,27 @@ impl Knowledge {
             };
             k.descriptors.insert(*cat, *category.descriptor());
             let sheet = category.datasheet();
-            let mut probed = Vec::new();
-            let mut required = category.required_tools();
-            required.sort();
-            required.dedup();
-            for id in required {
+            let mut probed: Vec<Probed> = Vec::new();
+            for spec in category.required_tools() {
+                let name = spec.label();
+                if probed.iter().any(|p| p.name == name) {
+                    continue;
+                }
                 probed.push(Probed {
-                    name: tool_label(id).to_string(),
+                    name,
                     version: tools
-                        .get(id)
-                        .map(|t| t.version.clone())
-                        .map_err(|_| "not found (run scripts/setup.sh)".to_string()),
+                        .get(spec)
+                        .map(|t| t.version)
+                        .map_err(|_| format!("not found (run {SETUP_COMMAND})")),
                 });
             }
-            for pkg in sheet.iter().flat_map(|s| s.venv_packages.iter()) {
+            for pkg in category.venv_packages() {
                 probed.push(Probed {
-                    name: format!("{pkg} (virtualenv package)"),
+                    name: format!("{} (virtualenv package)", pkg.name),
                     version: tools
                         .venv_package(pkg)
                         .map(|v| v.version)
-                        .map_err(|_| "not installed (run scripts/setup.sh)".to_string()),
+                        .map_err(|_| format!("not installed (run {SETUP_COMMAND})")),
                 });
             }
             k.sheets.insert(*cat, sheet);
@@ -166,19 +164,6 @@ impl Knowledge {
             }
         }
         self
-    }
-}
-
-/// How a probed tool is named in the datasheet (two ids share the name `python`).
-fn tool_label(id: ToolId) -> &'static str {
-    match id {
-        ToolId::Csmith => "csmith",
-        ToolId::Clang => "clang",
-        ToolId::Gcc => "gcc",
-        ToolId::Z3 => "z3",
-        ToolId::Cvc5 => "cvc5",
-        ToolId::VenvPython => "python (project virtualenv)",
-        ToolId::SandboxPython => "python (system, runs submissions in the sandbox)",
     }
 }
 
@@ -637,7 +622,6 @@ mod tests {
             inequivalent_evidence: "Inspection too.".into(),
             audit: "Not re-checked.".into(),
             limitations: vec!["Tiny | toy".into()],
-            venv_packages: vec![],
         }
     }
 
@@ -678,7 +662,7 @@ mod tests {
         k.probed.insert(
             PLAIN.id(),
             vec![Probed {
-                name: "gcc".into(),
+                name: "cc".into(),
                 version: Ok("12.2.0".into()),
             }],
         );
@@ -693,7 +677,7 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("- Tiny | toy"));
-        assert!(text.contains("| gcc | 12.2.0 | probed"));
+        assert!(text.contains("| cc | 12.2.0 | probed"));
         assert!(text.contains("| none | 0 | recorded in the pairs' provenance |"));
         assert!(text.contains("## STATED (Python)"));
         assert!(text.contains("provides no datasheet text of its own"));

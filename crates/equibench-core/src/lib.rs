@@ -8,7 +8,7 @@
 //! - [`validate`], [`stats`], [`prompts`], [`merge`]: the other CLI commands' logic;
 //! - [`datasheet`]: the `DATASHEET.md` every build writes (sources, tools, evidence, limitations);
 //! - [`sandbox`]: the only way untrusted programs are run;
-//! - [`tools`]: finding external tools and their versions; [`similarity`]: winnowing fingerprints;
+//! - [`tools`]: how categories declare their external tools, finding them and their versions; [`similarity`]: winnowing fingerprints;
 //! - [`shortcuts`]: how well shallow rules on surface features guess the labels (issue 14);
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
 
@@ -31,10 +31,10 @@ pub mod validate;
 
 pub use category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
-    PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
+    Needed, PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
 };
 pub use datasheet::CategoryDatasheet;
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use shortcuts::SurfaceFeature;
-pub use tools::{ToolId, Tools};
+pub use tools::{Install, Location, ToolSpec, Tools, VenvPackage, VersionRule, VENV_PYTHON};

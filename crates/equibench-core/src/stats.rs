@@ -6,7 +6,8 @@ use crate::pair::Pair;
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-#[derive(Debug, Clone, PartialEq)]
+/// One category's row of Table 1; `stats --json` is its serialisation.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct CategoryStats {
     pub pairs: usize,
     pub equivalent: usize,

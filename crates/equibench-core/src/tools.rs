@@ -1,111 +1,140 @@
-//! Finding the external tools and recording their exact versions for provenance. Each tool is
-//! looked up once per process: an env override first (`EQUIBENCH_CSMITH`, `EQUIBENCH_CLANG`, ...),
-//! then PATH. A missing tool is an error that names the tool and the command that installs it.
+//! Finding the external tools and recording their exact versions for provenance.
+//!
+//! The core knows no tool by name: each category crate declares the programs it runs as
+//! [`ToolSpec`] statics (and the packages of the project virtualenv it imports as [`VenvPackage`]s)
+//! and returns them from [`Category::required_tools`](crate::Category::required_tools), so that a
+//! new category with a new tool edits nothing outside its crate. The registry checks that two
+//! categories declaring the same tool declare it alike; `doctor`, the build's up-front check and the
+//! datasheet all read the declarations from there.
+//!
+//! Each tool is looked up once per process: its env override first (`EQUIBENCH_...`), then its
+//! candidate locations. A missing tool is an error that names the tool and what installs it.
 
 use crate::pair::ToolVersion;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// The command that installs everything; every missing-tool error points at it.
 pub const SETUP_COMMAND: &str = "scripts/setup.sh";
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum ToolId {
-    /// CSmith random C program generator (Debian `csmith`).
-    Csmith,
-    /// clang 19 (Debian `clang-19`).
-    Clang,
-    /// GCC (Debian `gcc`).
-    Gcc,
-    /// z3 SMT solver binary (Debian `z3`).
-    Z3,
-    /// cvc5 SMT solver binary (Debian `cvc5`): the second opinion on x86-64 proofs.
-    Cvc5,
-    /// The project virtualenv's Python (TVM, python-minifier): trusted helper tools.
-    VenvPython,
-    /// A system-wide Python 3 that an unprivileged sandbox uid can execute: runs submissions.
-    SandboxPython,
+/// An external program a category runs, declared as a `static` by the crate that needs it: how to
+/// find it, how to read its version and what installs it. Two categories may declare the same tool
+/// (the same `env_override`) only if their declarations are equal, which the registry checks.
+#[derive(Debug, PartialEq, Eq)]
+pub struct ToolSpec {
+    /// The name recorded in provenance (`ToolVersion::name`); two tools may share it (two Pythons).
+    pub name: &'static str,
+    /// What sets this tool apart from another of the same name, shown after it in `doctor` and the
+    /// datasheet, e.g. `project virtualenv`.
+    pub role: Option<&'static str>,
+    /// The environment variable that overrides the location; it identifies the tool.
+    pub env_override: &'static str,
+    /// Where to look, in order, when the override is unset.
+    pub candidates: &'static [Location],
+    /// The argument that makes it print its version.
+    pub version_arg: &'static str,
+    /// Where the version number is in that output.
+    pub version: VersionRule,
+    /// What installs it.
+    pub install: Install,
 }
 
-impl ToolId {
-    pub const ALL: [ToolId; 7] = [
-        ToolId::Csmith,
-        ToolId::Clang,
-        ToolId::Gcc,
-        ToolId::Z3,
-        ToolId::Cvc5,
-        ToolId::VenvPython,
-        ToolId::SandboxPython,
-    ];
+/// A place a tool may be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Location {
+    /// A program name looked up on PATH, or an absolute path.
+    Path(&'static str),
+    /// A path inside the project virtualenv ([`venv_dir`]), e.g. `bin/python`.
+    InVirtualenv(&'static str),
+}
 
-    /// The name recorded in provenance.
-    pub fn name(self) -> &'static str {
-        match self {
-            ToolId::Csmith => "csmith",
-            ToolId::Clang => "clang",
-            ToolId::Gcc => "gcc",
-            ToolId::Z3 => "z3",
-            ToolId::Cvc5 => "cvc5",
-            ToolId::VenvPython => "python",
-            ToolId::SandboxPython => "python",
+/// How the version number is read from a tool's version text: the first word that starts with a
+/// digit and contains a dot, within the part of the text the rule names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VersionRule {
+    /// After `marker` on the first line that contains it; an empty marker means the first line.
+    After(&'static str),
+    /// The last word of the first line, for banners like `cc (Debian 12.2.0-14) 12.2.0` whose
+    /// first number is the Debian revision.
+    LastWord,
+}
+
+/// What installs a tool; [`SETUP_COMMAND`] must install it too (a test of the CLI checks it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Install {
+    /// Debian packages, space-separated, for `apt-get install`.
+    Debian(&'static str),
+    /// [`SETUP_COMMAND`] creates it with the project virtualenv.
+    Virtualenv,
+}
+
+/// A package of the project virtualenv whose version shapes pairs (it is recorded or documented),
+/// declared by the category crate that imports it.
+#[derive(Debug, PartialEq, Eq)]
+pub struct VenvPackage {
+    /// The distribution name, as `importlib.metadata.version` takes it.
+    pub name: &'static str,
+    /// The pip requirement that installs it: the package itself (pinned), or the package that
+    /// pulls it in as a dependency.
+    pub pip: &'static str,
+}
+
+/// The interpreter of the project virtualenv, which runs the categories' trusted Python helpers and
+/// through which [`Tools::venv_package`] reads package versions. The core declares it because it
+/// owns the virtualenv ([`venv_dir`]); a category that runs it lists it among its tools.
+pub static VENV_PYTHON: ToolSpec = ToolSpec {
+    name: "python",
+    role: Some("project virtualenv"),
+    env_override: "EQUIBENCH_PYTHON",
+    candidates: &[Location::InVirtualenv("bin/python")],
+    version_arg: "--version",
+    version: VersionRule::After(""),
+    install: Install::Virtualenv,
+};
+
+impl ToolSpec {
+    /// How `doctor` and the datasheet name it: the name, and its role when it has one.
+    pub fn label(&self) -> String {
+        match self.role {
+            Some(role) => format!("{} ({role})", self.name),
+            None => self.name.to_string(),
         }
     }
 
-    /// The environment variable that overrides the location.
-    pub fn env_override(self) -> &'static str {
-        match self {
-            ToolId::Csmith => "EQUIBENCH_CSMITH",
-            ToolId::Clang => "EQUIBENCH_CLANG",
-            ToolId::Gcc => "EQUIBENCH_GCC",
-            ToolId::Z3 => "EQUIBENCH_Z3",
-            ToolId::Cvc5 => "EQUIBENCH_CVC5",
-            ToolId::VenvPython => "EQUIBENCH_PYTHON",
-            ToolId::SandboxPython => "EQUIBENCH_SANDBOX_PYTHON",
-        }
-    }
-
-    fn candidates(self) -> Vec<PathBuf> {
-        match self {
-            ToolId::Csmith => vec!["csmith".into()],
-            ToolId::Clang => vec!["clang-19".into(), "/usr/lib/llvm-19/bin/clang".into()],
-            ToolId::Gcc => vec!["gcc".into()],
-            ToolId::Z3 => vec!["z3".into()],
-            ToolId::Cvc5 => vec!["cvc5".into()],
-            ToolId::VenvPython => vec![venv_dir().join("bin/python")],
-            ToolId::SandboxPython => vec!["/usr/bin/python3".into()],
-        }
-    }
-
-    /// The Debian packages that install it (None: not a system package).
-    pub fn debian_packages(self) -> Option<&'static str> {
-        match self {
-            ToolId::Csmith => Some("csmith libcsmith-dev"),
-            ToolId::Clang => Some("clang-19"),
-            ToolId::Gcc => Some("gcc"),
-            ToolId::Z3 => Some("z3"),
-            ToolId::Cvc5 => Some("cvc5"),
-            ToolId::VenvPython => None,
-            ToolId::SandboxPython => Some("python3"),
-        }
-    }
-
-    /// What installs it.
-    pub fn install_hint(self) -> String {
-        let what = match self.debian_packages() {
-            Some(pkgs) => format!("`apt-get install {pkgs}`"),
-            None => "the virtualenv with apache-tvm and python-minifier".to_string(),
+    /// What installs it, for an error message.
+    pub fn install_hint(&self) -> String {
+        let what = match self.install {
+            Install::Debian(pkgs) => format!("`apt-get install {pkgs}`"),
+            Install::Virtualenv => format!("the project virtualenv in {}", venv_dir().display()),
         };
         format!(
             "run `{SETUP_COMMAND}` (it installs {what}), or set {} to its path",
-            self.env_override()
+            self.env_override
         )
+    }
+
+    /// The places to look when the override is unset.
+    fn candidate_paths(&self) -> Vec<PathBuf> {
+        self.candidates
+            .iter()
+            .map(|c| match c {
+                Location::Path(p) => PathBuf::from(p),
+                Location::InVirtualenv(p) => venv_dir().join(p),
+            })
+            .collect()
+    }
+
+    /// True when `other` declares a different tool under this one's identity (its env override or
+    /// label): two categories would then find, record or install it differently.
+    pub fn clashes_with(&self, other: &ToolSpec) -> bool {
+        (self.env_override == other.env_override || self.label() == other.label()) && self != other
     }
 }
 
 /// The project virtualenv: `EQUIBENCH_VENV`, else `~/.cache/equibench/venv` (outside the checkout so
-/// fresh clones reuse the large TVM wheel).
+/// fresh clones reuse large wheels).
 pub fn venv_dir() -> PathBuf {
     if let Some(v) = std::env::var_os("EQUIBENCH_VENV") {
         return PathBuf::from(v);
@@ -119,7 +148,8 @@ pub fn venv_dir() -> PathBuf {
 /// A found tool.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolInfo {
-    pub id: ToolId,
+    /// The name recorded in provenance.
+    pub name: &'static str,
     pub path: PathBuf,
     /// The bare version number, e.g. `19.1.7`.
     pub version: String,
@@ -127,7 +157,7 @@ pub struct ToolInfo {
 
 impl ToolInfo {
     pub fn record(&self) -> ToolVersion {
-        ToolVersion::new(self.id.name(), self.version.clone())
+        ToolVersion::new(self.name, self.version.clone())
     }
 }
 
@@ -148,40 +178,45 @@ pub enum ToolError {
     },
 }
 
-/// Tool lookups, each done at most once.
+type Lookup = Arc<OnceLock<Result<ToolInfo, ToolError>>>;
+
+/// Tool lookups, each done at most once per tool (keyed by its env override, which the registry
+/// keeps unique).
 #[derive(Default)]
 pub struct Tools {
-    found: BTreeMap<ToolId, OnceLock<Result<ToolInfo, ToolError>>>,
+    found: Mutex<BTreeMap<&'static str, Lookup>>,
     packages: Mutex<BTreeMap<String, Option<String>>>,
 }
 
 impl Tools {
     pub fn new() -> Self {
-        Tools {
-            found: ToolId::ALL.iter().map(|t| (*t, OnceLock::new())).collect(),
-            packages: Mutex::new(BTreeMap::new()),
-        }
+        Tools::default()
     }
 
-    /// Find `id` (once) and return its location and version.
-    pub fn get(&self, id: ToolId) -> Result<&ToolInfo, ToolError> {
-        self.found[&id]
-            .get_or_init(|| probe(id))
-            .as_ref()
-            .map_err(Clone::clone)
+    /// Find `spec` (once) and return its location and version.
+    pub fn get(&self, spec: &'static ToolSpec) -> Result<ToolInfo, ToolError> {
+        // The map lock is held only to find the cell, so slow probes of different tools overlap.
+        let cell = self
+            .found
+            .lock()
+            .expect("tool cache poisoned")
+            .entry(spec.env_override)
+            .or_default()
+            .clone();
+        cell.get_or_init(|| probe(spec)).clone()
     }
 
-    /// The version of a package installed in the project virtualenv (e.g. `apache-tvm`), read from
-    /// its metadata without importing it.
-    pub fn venv_package(&self, package: &str) -> Result<ToolVersion, ToolError> {
-        let python = self.get(ToolId::VenvPython)?;
+    /// The version of a package installed in the project virtualenv, read from its metadata
+    /// without importing it.
+    pub fn venv_package(&self, package: &VenvPackage) -> Result<ToolVersion, ToolError> {
+        let python = self.get(&VENV_PYTHON)?;
         let mut cache = self.packages.lock().expect("tool cache poisoned");
-        let version = cache.entry(package.to_string()).or_insert_with(|| {
+        let version = cache.entry(package.name.to_string()).or_insert_with(|| {
             Command::new(&python.path)
                 .args([
                     "-c",
                     "import sys, importlib.metadata as m; print(m.version(sys.argv[1]))",
-                    package,
+                    package.name,
                 ])
                 .output()
                 .ok()
@@ -189,48 +224,52 @@ impl Tools {
                 .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         });
         match version {
-            Some(v) => Ok(ToolVersion::new(package, v.clone())),
+            Some(v) => Ok(ToolVersion::new(package.name, v.clone())),
             None => Err(ToolError::Missing {
                 tool: "python package",
-                looked: format!("{package} in {}", python.path.display()),
+                looked: format!("{} in {}", package.name, python.path.display()),
                 hint: format!(
-                    "run `{SETUP_COMMAND}`, which installs {package} into the virtualenv"
+                    "run `{SETUP_COMMAND}`, which installs `{}` into the virtualenv",
+                    package.pip
                 ),
             }),
         }
     }
 }
 
-fn probe(id: ToolId) -> Result<ToolInfo, ToolError> {
-    probe_from(id, std::env::var_os(id.env_override()))
+fn probe(spec: &'static ToolSpec) -> Result<ToolInfo, ToolError> {
+    probe_from(spec, std::env::var_os(spec.env_override))
 }
 
-fn probe_from(id: ToolId, env_override: Option<std::ffi::OsString>) -> Result<ToolInfo, ToolError> {
+fn probe_from(
+    spec: &'static ToolSpec,
+    env_override: Option<std::ffi::OsString>,
+) -> Result<ToolInfo, ToolError> {
     let candidates: Vec<PathBuf> = match env_override {
         Some(p) if !p.is_empty() => vec![PathBuf::from(p)],
-        _ => id.candidates(),
+        _ => spec.candidate_paths(),
     };
     let path = candidates
         .iter()
         .find_map(|c| locate(c))
         .ok_or_else(|| ToolError::Missing {
-            tool: id.name(),
+            tool: spec.name,
             looked: candidates
                 .iter()
                 .map(|c| c.display().to_string())
                 .collect::<Vec<_>>()
                 .join(", "),
-            hint: id.install_hint(),
+            hint: spec.install_hint(),
         })?;
     let unusable = |detail: String| ToolError::Unusable {
-        tool: id.name(),
+        tool: spec.name,
         path: path.display().to_string(),
         detail,
-        hint: id.install_hint(),
+        hint: spec.install_hint(),
     };
-    // csmith writes platform.info into its working directory even for --version.
+    // Some tools write files into their working directory even for --version.
     let out = Command::new(&path)
-        .arg("--version")
+        .arg(spec.version_arg)
         .current_dir(std::env::temp_dir())
         .output()
         .map_err(|e| unusable(e.to_string()))?;
@@ -239,29 +278,30 @@ fn probe_from(id: ToolId, env_override: Option<std::ffi::OsString>) -> Result<To
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    let version = parse_version(id, &text).ok_or_else(|| unusable(first_line(&text)))?;
-    Ok(ToolInfo { id, path, version })
+    let version = parse_version(spec.version, &text).ok_or_else(|| unusable(first_line(&text)))?;
+    Ok(ToolInfo {
+        name: spec.name,
+        path,
+        version,
+    })
 }
 
 fn first_line(s: &str) -> String {
     s.lines().next().unwrap_or("no output").to_string()
 }
 
-/// The version number in a tool's `--version` text.
-fn parse_version(id: ToolId, text: &str) -> Option<String> {
-    let line = match id {
-        ToolId::Clang => text.lines().find(|l| l.contains("clang version"))?,
-        _ => text.lines().next()?,
+/// The version number in a tool's version text.
+fn parse_version(rule: VersionRule, text: &str) -> Option<String> {
+    let part = match rule {
+        VersionRule::After("") => text.lines().next()?,
+        VersionRule::After(marker) => text
+            .lines()
+            .find(|l| l.contains(marker))?
+            .split(marker)
+            .nth(1)?,
+        VersionRule::LastWord => text.lines().next()?.rsplit(' ').next()?,
     };
-    let after = match id {
-        ToolId::Clang => line.split("clang version").nth(1)?,
-        ToolId::Z3 | ToolId::Cvc5 => line.split("version").nth(1)?,
-        // gcc prints `gcc (Debian 12.2.0-14+deb12u1) 12.2.0`: the last word is the version.
-        ToolId::Gcc => line.rsplit(' ').next()?,
-        _ => line,
-    };
-    after
-        .split_whitespace()
+    part.split_whitespace()
         .find(|w| w.chars().next().is_some_and(|c| c.is_ascii_digit()) && w.contains('.'))
         .map(str::to_string)
 }
@@ -287,11 +327,23 @@ fn locate(candidate: &Path) -> Option<PathBuf> {
 mod tests {
     use super::*;
 
+    /// A tool every machine running the suite has (the shell), declared like a category's.
+    static SH: ToolSpec = ToolSpec {
+        name: "sh",
+        role: None,
+        env_override: "EQUIBENCH_TEST_SH",
+        candidates: &[Location::Path("sh")],
+        version_arg: "--version",
+        version: VersionRule::After(""),
+        install: Install::Debian("dash"),
+    };
+
     #[test]
     fn parses_real_version_banners() {
+        let after = |marker, text| parse_version(VersionRule::After(marker), text);
         assert_eq!(
-            parse_version(
-                ToolId::Clang,
+            after(
+                "clang version",
                 "Debian clang version 19.1.7 (3~deb12u1)\nTarget: x86_64"
             )
             .as_deref(),
@@ -299,70 +351,90 @@ mod tests {
         );
         assert_eq!(
             parse_version(
-                ToolId::Gcc,
+                VersionRule::LastWord,
                 "gcc (Debian 12.2.0-14+deb12u1) 12.2.0\nCopyright"
             )
             .as_deref(),
             Some("12.2.0")
         );
         assert_eq!(
-            parse_version(ToolId::Csmith, "csmith 2.3.0\nGit version: 30dccd7").as_deref(),
+            after("", "csmith 2.3.0\nGit version: 30dccd7").as_deref(),
             Some("2.3.0")
         );
         assert_eq!(
-            parse_version(ToolId::Z3, "Z3 version 4.8.12 - 64 bit").as_deref(),
+            after("version", "Z3 version 4.8.12 - 64 bit").as_deref(),
             Some("4.8.12")
         );
         assert_eq!(
-            parse_version(
-                ToolId::Cvc5,
+            after(
+                "version",
                 "This is cvc5 version 1.0.3\ncompiled with GCC version 12.2.0"
             )
             .as_deref(),
             Some("1.0.3")
         );
-        assert_eq!(
-            parse_version(ToolId::VenvPython, "Python 3.11.7").as_deref(),
-            Some("3.11.7")
-        );
+        assert_eq!(after("", "Python 3.11.7").as_deref(), Some("3.11.7"));
+        assert_eq!(after("clang version", "no banner at all"), None);
     }
 
     #[test]
-    fn missing_tool_names_itself_and_the_setup_command() {
+    fn missing_tool_names_itself_its_override_and_what_installs_it() {
         // The override points nowhere, so the lookup must fail with a helpful message.
-        let err = probe_from(ToolId::Z3, Some("/nonexistent/z3".into())).unwrap_err();
+        let err = probe_from(&SH, Some("/nonexistent/sh".into())).unwrap_err();
         let msg = err.to_string();
-        assert!(msg.contains("z3 not found"), "{msg}");
+        assert!(msg.contains("sh not found"), "{msg}");
         assert!(msg.contains(SETUP_COMMAND), "{msg}");
-        assert!(msg.contains("EQUIBENCH_Z3"), "{msg}");
-        let err = probe_from(ToolId::Cvc5, Some("/nonexistent/cvc5".into())).unwrap_err();
-        let msg = err.to_string();
-        assert!(msg.contains("cvc5 not found"), "{msg}");
-        assert!(msg.contains("apt-get install cvc5"), "{msg}");
-        assert!(msg.contains("EQUIBENCH_CVC5"), "{msg}");
+        assert!(msg.contains("apt-get install dash"), "{msg}");
+        assert!(msg.contains("EQUIBENCH_TEST_SH"), "{msg}");
+        let err = probe_from(&VENV_PYTHON, Some("/nonexistent/python".into())).unwrap_err();
+        assert!(err.to_string().contains("project virtualenv"), "{err}");
     }
 
     #[test]
-    fn finds_the_installed_toolchain() {
-        // setup.sh installs these; the suite runs after it.
+    fn a_tool_is_found_through_its_candidates_once_and_its_version_read() {
+        static TRUE: ToolSpec = ToolSpec {
+            name: "true",
+            env_override: "EQUIBENCH_TEST_TRUE",
+            candidates: &[Location::Path("/nonexistent/true"), Location::Path("true")],
+            install: Install::Debian("coreutils"),
+            ..SH
+        };
+        // Asked for its help instead, it reports no version: found, but unusable.
+        static TRUE_HELP: ToolSpec = ToolSpec {
+            version_arg: "--help",
+            env_override: "EQUIBENCH_TEST_TRUE_HELP",
+            ..TRUE
+        };
         let tools = Tools::new();
-        for id in [
-            ToolId::Gcc,
-            ToolId::Clang,
-            ToolId::Csmith,
-            ToolId::Z3,
-            ToolId::Cvc5,
-            ToolId::SandboxPython,
-        ] {
-            let info = tools.get(id).unwrap_or_else(|e| panic!("{e}"));
-            assert!(
-                info.version.chars().next().unwrap().is_ascii_digit(),
-                "{info:?}"
-            );
-        }
-        assert_eq!(
-            tools.get(ToolId::Clang).unwrap().version.split('.').next(),
-            Some("19")
+        let info = tools.get(&TRUE).unwrap_or_else(|e| panic!("{e}"));
+        assert!(info.path.ends_with("true"), "{info:?}");
+        assert!(
+            info.version.starts_with(|c: char| c.is_ascii_digit()),
+            "{info:?}"
         );
+        assert_eq!(info.record().name, "true");
+        assert_eq!(tools.get(&TRUE).unwrap(), info);
+        let err = tools.get(&TRUE_HELP).unwrap_err().to_string();
+        assert!(err.contains("did not report a version"), "{err}");
+        assert!(err.contains("coreutils"), "{err}");
+        assert_eq!(tools.found.lock().unwrap().len(), 2, "one lookup per tool");
+    }
+
+    #[test]
+    fn declarations_clash_only_when_they_differ_under_one_identity() {
+        static SAME: ToolSpec = ToolSpec { ..SH };
+        static OTHER_PATH: ToolSpec = ToolSpec {
+            candidates: &[Location::Path("/bin/sh")],
+            ..SH
+        };
+        static OTHER_TOOL: ToolSpec = ToolSpec {
+            name: "bash",
+            env_override: "EQUIBENCH_TEST_BASH",
+            ..SH
+        };
+        assert!(!SH.clashes_with(&SAME));
+        assert!(SH.clashes_with(&OTHER_PATH));
+        assert!(!SH.clashes_with(&OTHER_TOOL));
+        assert_eq!(VENV_PYTHON.label(), "python (project virtualenv)");
     }
 }

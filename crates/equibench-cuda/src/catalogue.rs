@@ -13,6 +13,9 @@ pub const DEFAULT_CATALOGUE: &str = include_str!("../../../data/cuda/catalogue.j
 /// Where the catalogue lives under the data directory.
 pub const CATALOGUE_PATH: &str = "cuda/catalogue.json";
 
+/// The folder of the data directory the catalogue is in.
+pub const DATA_FOLDER: &str = "cuda";
+
 #[derive(Debug, thiserror::Error)]
 pub enum CatalogueError {
     #[error("cannot read the CUDA operator catalogue {path}: {source}")]

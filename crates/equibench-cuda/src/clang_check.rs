@@ -81,12 +81,12 @@ impl ClangCheck {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use equibench_core::{ToolId, Tools};
+    use equibench_core::Tools;
 
     fn checker() -> ClangCheck {
         let tools = Tools::new();
         ClangCheck {
-            clang: tools.get(ToolId::Clang).unwrap().path.clone(),
+            clang: tools.get(&crate::tools::CLANG).unwrap().path.clone(),
             shim_dir: crate::paths::repo_tools_dir(None).join("cuda_shim"),
         }
     }

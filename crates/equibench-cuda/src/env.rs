@@ -3,8 +3,9 @@
 
 use crate::clang_check::ClangCheck;
 use crate::paths::{repo_tools_dir, SHIM_DIR, WORKER_SCRIPT};
+use crate::tools::{APACHE_TVM, CLANG, NUMPY};
 use crate::worker::WorkerSpec;
-use equibench_core::{CategoryError, Inputs, ToolId, ToolVersion, Tools};
+use equibench_core::{CategoryError, Inputs, ToolVersion, Tools, VENV_PYTHON};
 
 pub struct Env {
     pub worker: WorkerSpec,
@@ -15,8 +16,8 @@ pub struct Env {
 
 impl Env {
     pub fn new(tools: &Tools, inputs: &Inputs) -> Result<Env, CategoryError> {
-        let python = tools.get(ToolId::VenvPython)?;
-        let clang = tools.get(ToolId::Clang)?;
+        let python = tools.get(&VENV_PYTHON)?;
+        let clang = tools.get(&CLANG)?;
         let dir = repo_tools_dir(Some(&inputs.data_dir));
         let script = dir.join(WORKER_SCRIPT);
         let shim_dir = dir.join(SHIM_DIR);
@@ -28,8 +29,8 @@ impl Env {
             )));
         }
         let tool_versions = vec![
-            tools.venv_package("apache-tvm")?,
-            tools.venv_package("numpy")?,
+            tools.venv_package(&APACHE_TVM)?,
+            tools.venv_package(&NUMPY)?,
             python.record(),
             clang.record(),
         ];

@@ -27,12 +27,13 @@ pub mod kernel;
 pub mod paths;
 pub mod rationale;
 pub mod select;
+pub mod tools;
 pub mod tvm;
 pub mod worker;
 
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
-    Pair, PairSink, Report, ToolId, Verdict,
+    Pair, PairSink, Report, ToolSpec, VenvPackage, Verdict, VENV_PYTHON,
 };
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -122,8 +123,16 @@ impl Category for CudaCategory {
         20
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::VenvPython, ToolId::Clang]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&tools::CLANG, &VENV_PYTHON]
+    }
+
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        vec![&tools::APACHE_TVM, &tools::NUMPY]
+    }
+
+    fn data_folders(&self) -> Vec<&'static str> {
+        vec![catalogue::DATA_FOLDER]
     }
 
     fn generate(
@@ -264,7 +273,6 @@ impl Category for CudaCategory {
                  so their variety is bounded by it."
                     .into(),
             ],
-            venv_packages: vec!["apache-tvm".into(), "numpy".into()],
         })
     }
 }

@@ -4,7 +4,7 @@
 //! `__syncthreads`) and a wrong index are caught; unsupported constructs are classified rejections.
 //! Real apache-tvm and clang-19, small shapes.
 
-use equibench_core::{Inputs, ToolId, Tools};
+use equibench_core::{Inputs, Tools};
 use equibench_cuda::catalogue::{Catalogue, Operator, DEFAULT_CATALOGUE};
 use equibench_cuda::env::Env;
 use equibench_cuda::exec::compare::compare;
@@ -12,6 +12,7 @@ use equibench_cuda::exec::reference::{reference, tensors};
 use equibench_cuda::exec::{CpuHarness, ExecError, Program};
 use equibench_cuda::kernel::{MAX_LINES, MIN_LINES};
 use equibench_cuda::paths::repo_tools_dir;
+use equibench_cuda::tools::CLANG;
 use equibench_cuda::tvm::{Schedule, Tvm, ATOL, RTOL};
 use equibench_cuda::worker::WorkerPool;
 use std::time::Instant;
@@ -26,7 +27,7 @@ fn fixture() -> Fixture {
     let tools = Tools::new();
     let env = Env::new(&tools, &Inputs::default()).unwrap();
     let harness = CpuHarness::new(
-        tools.get(ToolId::Clang).unwrap().path.clone(),
+        tools.get(&CLANG).unwrap().path.clone(),
         &repo_tools_dir(None),
     );
     Fixture {

@@ -3,7 +3,7 @@
 //! tampering is caught, and the same seed gives the same pairs.
 
 use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, Inputs, Pair, ToolId, Tools, Verdict};
+use equibench_core::{Balance, Inputs, Pair, Tools, Verdict, VENV_PYTHON};
 use equibench_cuda::clang_check::ClangCheck;
 use equibench_cuda::evidence::{
     EquivalentEvidence, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
@@ -11,6 +11,7 @@ use equibench_cuda::evidence::{
 use equibench_cuda::exec::evidence::{KernelExecution, EVIDENCE_KEY, INPUT_SETS};
 use equibench_cuda::kernel::{header_launches, MAX_LINES, MIN_LINES};
 use equibench_cuda::paths::repo_tools_dir;
+use equibench_cuda::tools::{APACHE_TVM, CLANG};
 use equibench_cuda::CudaCategory;
 use serde_json::{json, Value};
 
@@ -66,7 +67,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
 
     let schema = schema_validator();
     let clang = ClangCheck {
-        clang: tools.get(ToolId::Clang).unwrap().path.clone(),
+        clang: tools.get(&CLANG).unwrap().path.clone(),
         shim_dir: repo_tools_dir(None).join("cuda_shim"),
     };
     let scratch = tempfile::tempdir().unwrap();
@@ -183,7 +184,7 @@ fn assert_neutral_names(prog: &str) {
 }
 
 fn p_names(tools: &Tools) -> String {
-    tools.venv_package("apache-tvm").unwrap().name
+    tools.venv_package(&APACHE_TVM).unwrap().name
 }
 
 fn parse<T: serde::de::DeserializeOwned>(p: &Pair) -> T {
@@ -258,7 +259,8 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
 fn the_category_registers_as_cuda() {
     let c = equibench_cuda::category();
     assert_eq!(c.name().as_str(), "CUDA");
-    assert!(c.required_tools().contains(&ToolId::VenvPython));
+    assert!(c.required_tools().contains(&&VENV_PYTHON));
+    assert!(c.venv_packages().contains(&&APACHE_TVM));
 }
 
 /// One dense + relu family: the operator of the forgery issue 15 describes.
@@ -313,7 +315,7 @@ fn a_forged_trace_fails_the_audit() {
     let ev: EquivalentEvidence = parse(honest);
     assert_eq!(ev.operator.kind, "dense");
 
-    let python = tools.get(ToolId::VenvPython).unwrap().path.clone();
+    let python = tools.get(&VENV_PYTHON).unwrap().path.clone();
     for (mode, expected) in [
         ("unsafe_set_dtype", "outside the allow-list: UnsafeSetDType"),
         ("annotate", "is not design space"),

@@ -1,7 +1,7 @@
 //! The TVM worker is started once and reused; a crash or a hang is detected, reported and the
 //! worker replaced, and the replacement answers.
 
-use equibench_core::{ToolId, Tools};
+use equibench_core::{Tools, VENV_PYTHON};
 use equibench_cuda::paths::{repo_tools_dir, WORKER_SCRIPT};
 use equibench_cuda::worker::{WorkerError, WorkerPool, WorkerSpec};
 use serde_json::json;
@@ -10,7 +10,7 @@ use std::time::Duration;
 fn spec() -> WorkerSpec {
     let tools = Tools::new();
     WorkerSpec {
-        python: tools.get(ToolId::VenvPython).unwrap().path.clone(),
+        python: tools.get(&VENV_PYTHON).unwrap().path.clone(),
         script: repo_tools_dir(None).join(WORKER_SCRIPT),
     }
 }

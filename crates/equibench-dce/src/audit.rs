@@ -203,7 +203,7 @@ fn check_csmith_origin(pair: &Pair, original: &str, ctx: &AuditContext) -> Optio
         .map(|t| t.version.clone());
     let here = ctx
         .tools
-        .get(equibench_core::ToolId::Csmith)
+        .get(&crate::tools::CSMITH)
         .ok()
         .map(|t| t.version.clone());
     Some(if recorded == here {

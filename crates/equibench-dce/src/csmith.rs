@@ -1,7 +1,8 @@
 //! The CSmith driver: fixed safety flags (the DEAD tool's), feature flags toggled by a seeded RNG,
 //! the statistics trailer stripped, and a line-count window.
 
-use equibench_core::{ToolId, Tools};
+use crate::tools::CSMITH;
+use equibench_core::Tools;
 use std::process::Command;
 
 /// Always passed: no unions, safe math wrappers, no argc (so one run covers all behaviour), no
@@ -110,7 +111,7 @@ pub fn generate(
     run: &CsmithRun,
     work_dir: &std::path::Path,
 ) -> Result<String, CsmithError> {
-    let csmith = tools.get(ToolId::Csmith)?;
+    let csmith = tools.get(&CSMITH)?;
     // csmith writes platform.info into its working directory.
     let out = Command::new(&csmith.path)
         .arg("--seed")

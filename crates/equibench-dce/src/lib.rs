@@ -4,7 +4,7 @@
 //!
 //! Modules: [`csmith`] drives the generator, [`toolchain`] the compilers and sandboxed runs,
 //! [`markers`] finds and instruments blocks (tree-sitter-c), [`llvm`] runs the pipelines (inkwell),
-//! [`runtime`] records hits, [`analysis`] screens and classifies a program, [`pairs`] makes
+//! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and classifies a program, [`pairs`] makes
 //! records, [`audit`] re-derives them.
 
 pub mod analysis;
@@ -18,13 +18,14 @@ pub mod rationale;
 pub mod runtime;
 pub mod shape;
 pub mod toolchain;
+pub mod tools;
 
 use analysis::Analysis;
 use csmith::{CsmithRun, LineWindow};
 use equibench_core::seed::rng;
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
-    PairSink, Report, ToolId, Verdict,
+    PairSink, Report, ToolSpec, Verdict,
 };
 use pairs::{Candidate, Origin, Tier, Versions};
 use rand::seq::SliceRandom;
@@ -374,8 +375,8 @@ impl Category for Dce {
         5
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Csmith, ToolId::Clang, ToolId::Gcc]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&tools::CSMITH, &tools::CLANG, &tools::GCC]
     }
 
     fn generate(
@@ -505,7 +506,6 @@ impl Category for Dce {
                  wrappers), not idiomatic C."
                     .into(),
             ],
-            venv_packages: vec![],
         })
     }
 }

@@ -161,11 +161,11 @@ pub struct Versions {
 
 impl Versions {
     pub fn probe(tools: &equibench_core::Tools) -> Result<Self, equibench_core::CategoryError> {
-        use equibench_core::ToolId;
+        use crate::tools::{CLANG, CSMITH, GCC};
         Ok(Versions {
-            csmith: tools.get(ToolId::Csmith)?.record(),
-            clang: tools.get(ToolId::Clang)?.record(),
-            gcc: tools.get(ToolId::Gcc)?.record(),
+            csmith: tools.get(&CSMITH)?.record(),
+            clang: tools.get(&CLANG)?.record(),
+            gcc: tools.get(&GCC)?.record(),
             llvm: ToolVersion::new("llvm (inkwell)", llvm::llvm_version()),
         })
     }

@@ -4,8 +4,9 @@
 //! `-Wall -Wextra`, whose risky warnings reject the program), and an instrumented `clang -O0`
 //! linked with the marker runtime. Every run of a built program goes through the core sandbox.
 
+use crate::tools::{CLANG, GCC};
 use equibench_core::sandbox::{self, Limits, RunOutcome, SandboxCommand, Termination};
-use equibench_core::{ToolId, Tools};
+use equibench_core::{ToolSpec, Tools};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -124,10 +125,10 @@ impl Build {
         }
     }
 
-    fn tool(self) -> ToolId {
+    fn tool(self) -> &'static ToolSpec {
         match self {
-            Build::GccO2 => ToolId::Gcc,
-            _ => ToolId::Clang,
+            Build::GccO2 => &GCC,
+            _ => &CLANG,
         }
     }
 

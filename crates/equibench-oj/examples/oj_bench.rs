@@ -15,7 +15,7 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(100);
     let tools = equibench_core::Tools::new();
-    let python = match tools.get(equibench_core::ToolId::SandboxPython) {
+    let python = match tools.get(&equibench_oj::tools::SANDBOX_PYTHON) {
         Ok(p) => p.path.clone(),
         Err(e) => {
             eprintln!("{e}");

@@ -11,9 +11,10 @@ use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, Runner};
 use crate::shared;
+use crate::tools::SANDBOX_PYTHON;
 use crate::variant::Variant;
 use equibench_core::pair::sha256_hex;
-use equibench_core::{AuditContext, Pair, ToolId, Verdict};
+use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 use std::cell::RefCell;
 
@@ -27,7 +28,7 @@ pub fn audit(category: Variant, pair: &Pair, ctx: &AuditContext) -> Verdict {
     RUNNER.with(|cell| {
         let mut slot = cell.borrow_mut();
         if slot.is_none() {
-            match ctx.tools.get(ToolId::SandboxPython) {
+            match ctx.tools.get(&SANDBOX_PYTHON) {
                 Ok(p) => *slot = Some(Runner::new(&p.path, Backend::Worker)),
                 Err(e) => return Verdict::Inconclusive(e.to_string()),
             }

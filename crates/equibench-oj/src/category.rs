@@ -6,11 +6,12 @@ use crate::pytool::PyTool;
 use crate::runner::{Backend, Runner};
 use crate::select::select;
 use crate::shared;
+use crate::tools::SANDBOX_PYTHON;
 use crate::variant::Variant;
 use equibench_core::pair::ToolVersion;
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
-    PairSink, Report, ToolId, Verdict,
+    PairSink, Report, ToolSpec, Verdict, VENV_PYTHON,
 };
 
 /// OJ_A, OJ_V or OJ_VA.
@@ -70,8 +71,12 @@ impl Category for OjCategory {
         0
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::SandboxPython, ToolId::VenvPython]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![&VENV_PYTHON, &SANDBOX_PYTHON]
+    }
+
+    fn data_folders(&self) -> Vec<&'static str> {
+        vec![crate::tools::DATA_FOLDER]
     }
 
     fn generate(
@@ -81,8 +86,8 @@ impl Category for OjCategory {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let corpus = shared::corpus(ctx.inputs)?;
-        let python = ctx.tools.get(ToolId::SandboxPython)?;
-        let venv = ctx.tools.get(ToolId::VenvPython)?;
+        let python = ctx.tools.get(&SANDBOX_PYTHON)?;
+        let venv = ctx.tools.get(&VENV_PYTHON)?;
         let mut runner = Runner::new(&python.path, Backend::Worker);
         let mut tool =
             PyTool::start(ctx.tools).map_err(|e| CategoryError::Failed(e.to_string()))?;
@@ -289,7 +294,6 @@ impl Category for OjCategory {
                  passed through as the corpus has them."
                     .into(),
             ],
-            venv_packages: vec![],
         })
     }
 }

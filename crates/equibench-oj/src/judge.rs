@@ -234,7 +234,7 @@ pub fn judge_corpus(
 ) -> Result<JudgeReport, JudgeError> {
     let started = Instant::now();
     let corpus = load_authoring(root)?;
-    let python = tools.get(equibench_core::ToolId::SandboxPython)?;
+    let python = tools.get(&crate::tools::SANDBOX_PYTHON)?;
     let python_version = python.version.clone();
     let mut runner = Runner::new(&python.path, options.backend);
     let mut report = JudgeReport {

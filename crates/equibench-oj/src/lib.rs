@@ -6,7 +6,8 @@
 //!   corpus's metadata (`equibench oj-judge`); [`inputs`] makes each problem's test inputs;
 //! - [`pytool`] drives `tools/py_rename.py` (renaming, normalising, alpha-equivalence, mutants);
 //! - [`candidates`] chooses and orders candidate pairs; [`make`] turns one into a pair with its
-//!   evidence; [`audit`] re-checks a pair; [`category`] is the [`Category`] implementation.
+//!   evidence; [`audit`] re-checks a pair; [`category`] is the [`Category`] implementation;
+//! - [`tools`] declares the external tools they run.
 
 pub mod audit;
 pub mod candidates;
@@ -23,6 +24,7 @@ pub mod runner;
 pub mod select;
 pub mod shared;
 pub mod surface;
+pub mod tools;
 pub mod variant;
 
 pub use category::OjCategory;

@@ -644,7 +644,8 @@ mod tests {
     use super::*;
     use crate::codenet::{Corpus, Problem, Sample, Submission};
     use crate::runner::Backend;
-    use equibench_core::{ToolId, Tools};
+    use crate::tools::SANDBOX_PYTHON;
+    use equibench_core::{Tools, VENV_PYTHON};
 
     const INPUTS: usize = 6;
 
@@ -697,7 +698,7 @@ mod tests {
     /// Run `f` with a maker of `category` over the in-memory corpus.
     fn with_maker<T>(category: Variant, f: impl FnOnce(&mut Maker) -> T) -> T {
         let tools = Tools::new();
-        let python = tools.get(ToolId::SandboxPython).unwrap();
+        let python = tools.get(&SANDBOX_PYTHON).unwrap();
         let mut runner = Runner::new(&python.path, Backend::Worker);
         let mut tool = PyTool::start(&tools).unwrap();
         let corpus = corpus();
@@ -709,7 +710,7 @@ mod tests {
             generated_inputs: INPUTS,
             seed: 9,
             sandbox_python: python.record(),
-            venv_python: tools.get(ToolId::VenvPython).unwrap().record(),
+            venv_python: tools.get(&VENV_PYTHON).unwrap().record(),
         };
         f(&mut maker)
     }

@@ -3,7 +3,7 @@
 //! request per line. It is our own trusted code and never runs a submission (it only parses
 //! them), so it runs outside the sandbox.
 
-use equibench_core::tools::{ToolId, Tools};
+use equibench_core::tools::{Tools, VENV_PYTHON};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
@@ -81,41 +81,24 @@ pub struct PyTool {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
-    _dir: tempfile_dir::Dir,
-}
-
-/// A scratch directory removed on drop (std only, to keep the dependency list short).
-mod tempfile_dir {
-    use std::path::PathBuf;
-
-    pub struct Dir(pub PathBuf);
-
-    impl Dir {
-        pub fn new() -> std::io::Result<Dir> {
-            static N: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-            let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-            let p = std::env::temp_dir()
-                .join(format!("equibench-oj-pytool-{}-{n}", std::process::id()));
-            std::fs::create_dir_all(&p)?;
-            Ok(Dir(p))
-        }
-    }
-
-    impl Drop for Dir {
-        fn drop(&mut self) {
-            let _ = std::fs::remove_dir_all(&self.0);
-        }
-    }
+    /// Holds the helper's sources; an unpredictable name (another user of the machine cannot
+    /// plant a script there first), removed on drop.
+    _dir: tempfile::TempDir,
 }
 
 impl PyTool {
     pub fn start(tools: &Tools) -> Result<PyTool, PyToolError> {
-        let python = tools.get(ToolId::VenvPython)?;
-        let dir = tempfile_dir::Dir::new().map_err(PyToolError::Start)?;
-        std::fs::write(dir.0.join("py_rename.py"), RENAME_SOURCE).map_err(PyToolError::Start)?;
-        std::fs::write(dir.0.join("py_mutate.py"), MUTATE_SOURCE).map_err(PyToolError::Start)?;
+        let python = tools.get(&VENV_PYTHON)?;
+        let dir = tempfile::Builder::new()
+            .prefix("equibench-oj-pytool-")
+            .tempdir()
+            .map_err(PyToolError::Start)?;
+        std::fs::write(dir.path().join("py_rename.py"), RENAME_SOURCE)
+            .map_err(PyToolError::Start)?;
+        std::fs::write(dir.path().join("py_mutate.py"), MUTATE_SOURCE)
+            .map_err(PyToolError::Start)?;
         let mut child = Command::new(&python.path)
-            .arg(dir.0.join("py_rename.py"))
+            .arg(dir.path().join("py_rename.py"))
             .env("PYTHONDONTWRITEBYTECODE", "1")
             .env("PYTHONHASHSEED", "0")
             .stdin(Stdio::piped())

@@ -44,7 +44,10 @@ fn put<K: std::hash::Hash + Eq, V>(cache: &Cache<K, V>, key: K, value: V) {
 pub fn corpus_location(inputs: &Inputs) -> (PathBuf, CorpusKind) {
     match inputs.path(crate::variant::CODENET.flag) {
         Some(dir) => (dir.to_path_buf(), CorpusKind::CodeNet),
-        None => (inputs.data_dir.join("oj"), CorpusKind::Embedded),
+        None => (
+            inputs.data_dir.join(crate::tools::DATA_FOLDER),
+            CorpusKind::Embedded,
+        ),
     }
 }
 

@@ -226,7 +226,7 @@ fn hazards() -> Vec<Hazard> {
 /// hold.
 fn sandbox_runner() -> Runner {
     let python = equibench_core::Tools::new()
-        .get(equibench_core::ToolId::SandboxPython)
+        .get(&equibench_oj::tools::SANDBOX_PYTHON)
         .unwrap()
         .path
         .clone();
@@ -377,5 +377,25 @@ fn hazard_suite_fails_a_renamer_that_renames_a_printed_class_name() {
         sound.kept["Counter2"].contains("default repr"),
         "{:?}",
         sound.kept
+    );
+}
+
+/// The helper's sources go into a fresh directory of an unpredictable name: a directory planted at
+/// the name a process would pick (here the first one of this process, as the old scheme named it)
+/// is never written through.
+#[test]
+fn the_helper_is_written_where_no_one_could_plant_it() {
+    let planted = tempfile::tempdir().unwrap();
+    let guess = std::env::temp_dir().join(format!("equibench-oj-pytool-{}-0", std::process::id()));
+    let _ = std::fs::remove_file(&guess);
+    std::os::unix::fs::symlink(planted.path(), &guess).unwrap();
+    let mut t = tool();
+    let renamed = t.rename("x = 1\nprint(x)\n");
+    std::fs::remove_file(&guess).unwrap();
+    assert!(renamed.is_ok(), "{renamed:?}");
+    assert_eq!(
+        std::fs::read_dir(planted.path()).unwrap().count(),
+        0,
+        "the helper was written into the planted directory"
     );
 }

@@ -6,7 +6,7 @@ use equibench_oj::runner::{Backend, Ending, RunLimits, Runner};
 
 fn python() -> std::path::PathBuf {
     equibench_core::Tools::new()
-        .get(equibench_core::ToolId::SandboxPython)
+        .get(&equibench_oj::tools::SANDBOX_PYTHON)
         .unwrap()
         .path
         .clone()

@@ -19,7 +19,7 @@ use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
-    InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolId, ToolVersion, Verdict,
+    InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Verdict,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -628,8 +628,13 @@ impl Category for X86 {
         5
     }
 
-    fn required_tools(&self) -> Vec<ToolId> {
-        vec![ToolId::Gcc, ToolId::Clang, ToolId::Z3, ToolId::Cvc5]
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        use crate::tools::{CLANG, CVC5, GCC, Z3};
+        vec![&CLANG, &GCC, &Z3, &CVC5]
+    }
+
+    fn data_folders(&self) -> Vec<&'static str> {
+        vec![crate::corpus::CORPUS_DIR]
     }
 
     /// Spare capacity at every request size: one spare per eight blocks as by default, plus
@@ -648,9 +653,9 @@ impl Category for X86 {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let versions = Versions {
-            z3: ctx.tools.get(ToolId::Z3)?.record(),
-            cvc5: ctx.tools.get(ToolId::Cvc5)?.record(),
-            gcc: ctx.tools.get(ToolId::Gcc)?.record(),
+            z3: ctx.tools.get(&crate::tools::Z3)?.record(),
+            cvc5: ctx.tools.get(&crate::tools::CVC5)?.record(),
+            gcc: ctx.tools.get(&crate::tools::GCC)?.record(),
         };
         let sets = self.targets(ctx)?;
         let mut tally = Tally {
@@ -808,7 +813,6 @@ impl Category for X86 {
                  these come from our corpus and search, so individual pairs differ from theirs."
                     .into(),
             ],
-            venv_packages: vec![],
         })
     }
 }

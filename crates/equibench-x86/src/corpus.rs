@@ -14,10 +14,11 @@ use crate::insn::Insn;
 use crate::locs::Locs;
 use crate::parse::parse_program;
 use crate::reg::{name64, Reg, Width};
+use crate::tools::{CLANG, GCC};
 use crate::verify::check_defined;
 use crate::X86Error;
 use equibench_core::pair::{sha256_hex, ToolVersion};
-use equibench_core::tools::{ToolId, Tools};
+use equibench_core::tools::{ToolSpec, Tools};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -42,7 +43,7 @@ pub const FLAGS: [&str; 7] = [
 pub const LEVELS: [u8; 4] = [0, 1, 2, 3];
 
 /// The compilers, in the order their targets are listed.
-pub const COMPILERS: [ToolId; 2] = [ToolId::Gcc, ToolId::Clang];
+pub static COMPILERS: [&ToolSpec; 2] = [&GCC, &CLANG];
 
 /// Integer argument registers of the System V AMD64 ABI, in order.
 pub const ARGUMENT_REGISTERS: [u8; 6] = [7, 6, 2, 1, 8, 9];
@@ -431,7 +432,7 @@ pub fn function_lines(asm: &str, function: &str) -> Option<Vec<String>> {
 /// Compile `file` with `compiler` at `-O{level}` into assembly text.
 pub fn compile(
     tools: &Tools,
-    compiler: ToolId,
+    compiler: &'static ToolSpec,
     level: u8,
     file: &Path,
     work_dir: &Path,
@@ -442,7 +443,7 @@ pub fn compile(
         file.file_stem()
             .map(|s| s.to_string_lossy())
             .unwrap_or_default(),
-        compiler.name()
+        compiler.name
     ));
     let result = Command::new(&cc.path)
         .arg(format!("-O{level}"))
@@ -455,7 +456,7 @@ pub fn compile(
     if !result.status.success() {
         return Err(X86Error::Syntax(format!(
             "{} -O{level} failed on {}: {}",
-            compiler.name(),
+            compiler.name,
             file.display(),
             String::from_utf8_lossy(&result.stderr)
         )));
@@ -489,7 +490,7 @@ pub fn build_targets(
             for level in LEVELS {
                 asm.insert(
                     (fi, ci, level),
-                    compile(tools, *compiler, level, &file.path, work_dir)?,
+                    compile(tools, compiler, level, &file.path, work_dir)?,
                 );
             }
         }
@@ -500,7 +501,7 @@ pub fn build_targets(
         for function in &file.functions {
             set.functions += 1;
             for (ci, compiler) in COMPILERS.iter().enumerate() {
-                let cc = tools.get(*compiler)?.record();
+                let cc = tools.get(compiler)?.record();
                 for level in LEVELS {
                     let text = &asm[&(fi, ci, level)];
                     let config = format!("{} -O{level}", cc.name);

@@ -7,7 +7,8 @@
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
 //!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
-//! - [`verify`]: the equivalence verifier and the `x86-verify` entry point.
+//! - [`verify`]: the equivalence verifier and the `x86-verify` entry point;
+//! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them.
 
 pub mod audit;
 pub mod category;
@@ -31,6 +32,7 @@ pub mod select;
 pub mod smt;
 pub mod solver;
 pub mod specialise;
+pub mod tools;
 pub mod verify;
 
 pub use insn::{Insn, Mem, Rm, Src};

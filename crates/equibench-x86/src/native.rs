@@ -11,7 +11,7 @@ use crate::flags;
 use crate::insn::{BitOp, Insn};
 use crate::X86Error;
 use equibench_core::sandbox::{self, Limits, SandboxCommand, Termination};
-use equibench_core::tools::{ToolId, Tools};
+use equibench_core::tools::Tools;
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
@@ -142,7 +142,7 @@ fn harness(tools: &Tools) -> Result<PathBuf, X86Error> {
 }
 
 fn build_harness(tools: &Tools) -> Result<PathBuf, X86Error> {
-    let gcc = tools.get(ToolId::Gcc)?;
+    let gcc = tools.get(&crate::tools::GCC)?;
     let tag = &equibench_core::pair::sha256_hex(HARNESS.as_bytes())[..16];
     let dir = std::env::temp_dir().join(format!("equibench-x86-runner-{tag}"));
     let exe = dir.join("runner");

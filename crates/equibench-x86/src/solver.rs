@@ -7,7 +7,7 @@
 
 use crate::X86Error;
 use equibench_core::pair::sha256_hex;
-use equibench_core::tools::{ToolId, Tools};
+use equibench_core::tools::{ToolSpec, Tools};
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -43,16 +43,16 @@ pub enum Solver {
 impl Solver {
     pub const BOTH: [Solver; 2] = [Solver::Z3, Solver::Cvc5];
 
-    pub fn tool(self) -> ToolId {
+    pub fn tool(self) -> &'static ToolSpec {
         match self {
-            Solver::Z3 => ToolId::Z3,
-            Solver::Cvc5 => ToolId::Cvc5,
+            Solver::Z3 => &crate::tools::Z3,
+            Solver::Cvc5 => &crate::tools::CVC5,
         }
     }
 
     /// The name recorded in evidence (the tool's provenance name).
     pub fn name(self) -> &'static str {
-        self.tool().name()
+        self.tool().name
     }
 
     pub fn other(self) -> Solver {

@@ -24,6 +24,22 @@ use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
+/// What `equibench x86-verify` does, for its `--help` (kept here, beside the verifier it
+/// describes, so the CLI names no solver).
+pub const CLI_ABOUT: &str = "Decide whether two x86-64 programs (AT&T syntax, loop-free, supported \
+subset) agree on the live-out registers for every value of the def-in registers: prints the verdict \
+and any counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict \
+(a program outside the supported subset, a parse error, an unreadable file, a missing tool), so \
+that an error is never read as a verdict. Labels, comments and directives that emit nothing \
+(.globl, .type, .size, .text, .file, .loc, .ident, .cfi_*, text sections, alignment before the \
+first instruction) are skipped; any other directive (.byte, .rept, .if, .set, .macro, \
+.intel_syntax, ...) gets no verdict. Stack slots may lie at most 128 bytes (the SysV red zone) \
+below %rsp. Two solvers decide, each for up to 60 s a call: z3 first \
+(as it comes, then with sorted AC operands if it has no answer), cvc5 second; equivalent only when \
+BOTH answer unsat; a model (sat) of either is a counterexample only once the CPU reproduces it; no \
+answer from one, or sat against unsat (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the \
+temporary directory), is unknown";
+
 /// How long each solver may think before the answer is `Unknown` (`x86-verify`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 

@@ -5,10 +5,11 @@
 //! names both solvers, z3 and cvc5, which the audit runs again.
 
 use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, Inputs, Pair, ToolId, Tools, Verdict};
+use equibench_core::{Balance, Inputs, Pair, Tools, Verdict};
 use equibench_x86::category::X86;
 use equibench_x86::parse::parse_program;
 use equibench_x86::select::{Shape, MAX_DISTANCE};
+use equibench_x86::tools::{CVC5, Z3};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -99,7 +100,7 @@ fn equivalent_evidence_names_both_solvers(
             .map(|r| r["solver"].as_str().unwrap())
             .collect();
         assert_eq!(names, ["z3", "cvc5"], "{}", p.id);
-        for (r, id) in recorded.iter().zip([ToolId::Z3, ToolId::Cvc5]) {
+        for (r, id) in recorded.iter().zip([&Z3, &CVC5]) {
             let version = &tools.get(id).unwrap().version;
             assert_eq!(r["version"].as_str(), Some(version.as_str()), "{}", p.id);
             assert_eq!(r["answer"], "unsat", "{}", p.id);
@@ -108,7 +109,7 @@ fn equivalent_evidence_names_both_solvers(
                 p.provenance
                     .tools
                     .iter()
-                    .any(|t| t.name == id.name() && t.version == *version),
+                    .any(|t| t.name == id.name && t.version == *version),
                 "{}: {:?}",
                 p.id,
                 p.provenance.tools

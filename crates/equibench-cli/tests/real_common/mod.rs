@@ -39,9 +39,14 @@ pub fn require_tools(categories: &[CategoryName]) {
     let mut missing = Vec::new();
     for cat in categories {
         let category = registry.get(*cat).expect("a registered category");
-        for id in category.required_tools() {
-            if let Err(e) = tools.get(id) {
-                missing.push(format!("{cat} needs {id:?}: {e}"));
+        for spec in category.required_tools() {
+            if let Err(e) = tools.get(spec) {
+                missing.push(format!("{cat} needs {}: {e}", spec.label()));
+            }
+        }
+        for package in category.venv_packages() {
+            if let Err(e) = tools.venv_package(package) {
+                missing.push(format!("{cat} needs {}: {e}", package.name));
             }
         }
     }

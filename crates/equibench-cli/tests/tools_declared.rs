@@ -1,0 +1,146 @@
+//! The external tools and virtualenv packages are declared by the category crates (issue 28): the
+//! registry of the binary holds every one of them, `scripts/setup.sh` installs what they say
+//! installs them, the real tools are found, and the core and the CLI name none of them.
+
+use equibench_core::{Install, Tools};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The words of the bash array `NAME=( ... )` in scripts/setup.sh (comments dropped, quotes
+/// removed).
+fn setup_array(name: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(repo().join("scripts/setup.sh")).unwrap();
+    let start = text
+        .find(&format!("{name}=("))
+        .unwrap_or_else(|| panic!("no {name} in scripts/setup.sh"));
+    let body = &text[start + name.len() + 2..];
+    let body = &body[..body.find("\n)").expect("the array is closed")];
+    body.lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .flat_map(str::split_whitespace)
+        .map(|w| w.trim_matches('"').to_string())
+        .collect()
+}
+
+#[test]
+fn the_binary_declares_the_tools_it_always_had() {
+    let registry = equibench_cli::default_registry();
+    let overrides: BTreeSet<&str> = registry
+        .tools()
+        .iter()
+        .map(|t| t.what.env_override)
+        .collect();
+    let expected: BTreeSet<&str> = [
+        "EQUIBENCH_CSMITH",
+        "EQUIBENCH_CLANG",
+        "EQUIBENCH_GCC",
+        "EQUIBENCH_Z3",
+        "EQUIBENCH_CVC5",
+        "EQUIBENCH_PYTHON",
+        "EQUIBENCH_SANDBOX_PYTHON",
+    ]
+    .into();
+    assert_eq!(overrides, expected);
+    let packages: Vec<&str> = registry
+        .venv_packages()
+        .iter()
+        .map(|p| p.what.name)
+        .collect();
+    assert!(packages.contains(&"apache-tvm"), "{packages:?}");
+}
+
+#[test]
+fn setup_installs_every_declared_tool_and_package_and_each_is_found() {
+    let registry = equibench_cli::default_registry();
+    let apt = setup_array("APT_PACKAGES");
+    let pip = setup_array("PY_PACKAGES");
+    let tools = Tools::new();
+    let mut problems = Vec::new();
+    for t in registry.tools() {
+        if let Install::Debian(pkgs) = t.what.install {
+            for p in pkgs.split_whitespace().filter(|p| !apt.contains(*p)) {
+                problems.push(format!(
+                    "{}: setup.sh does not install `{p}`",
+                    t.what.label()
+                ));
+            }
+        }
+        match tools.get(t.what) {
+            Ok(info) if info.version.starts_with(|c: char| c.is_ascii_digit()) => {}
+            Ok(info) => problems.push(format!("{}: odd version {info:?}", t.what.label())),
+            Err(e) => problems.push(e.to_string()),
+        }
+    }
+    for p in registry.venv_packages() {
+        if !pip.contains(p.what.pip) {
+            problems.push(format!(
+                "{}: setup.sh does not install `{}`",
+                p.what.name, p.what.pip
+            ));
+        }
+        if let Err(e) = tools.venv_package(p.what) {
+            problems.push(e.to_string());
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // LLVM 19 is what the DCE category's inkwell links; its clang must match.
+    let clang = registry
+        .tools()
+        .into_iter()
+        .find(|t| t.what.name == "clang")
+        .expect("clang is declared");
+    assert!(tools.get(clang.what).unwrap().version.starts_with("19."));
+}
+
+/// The source of `dir`'s `.rs` files, each up to its first `#[cfg(test)]` (unit tests may quote
+/// real tools' banners).
+fn sources_outside_tests(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(sources_outside_tests(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let end = text.find("#[cfg(test)]").unwrap_or(text.len());
+            out.push((path, text[..end].to_lowercase()));
+        }
+    }
+    out
+}
+
+#[test]
+fn the_core_and_the_cli_name_no_tool_package_or_data_folder_of_a_category() {
+    let registry = equibench_cli::default_registry();
+    let mut words: BTreeSet<String> = ["csmith", "clang", "gcc", "z3", "cvc5", "tvm", "minifier"]
+        .map(String::from)
+        .into();
+    // Whatever the categories declare (the project virtualenv's Python is the core's own).
+    for t in registry.tools() {
+        if t.what.name != equibench_core::VENV_PYTHON.name {
+            words.insert(t.what.name.to_lowercase());
+        }
+    }
+    for p in registry.venv_packages() {
+        words.insert(p.what.name.to_lowercase());
+    }
+    for f in registry.data_folders() {
+        words.insert(format!("data/{f}"));
+        words.insert(format!("\"{f}\""));
+    }
+    let mut found = Vec::new();
+    for dir in ["crates/equibench-core/src", "crates/equibench-cli/src"] {
+        for (path, text) in sources_outside_tests(&repo().join(dir)) {
+            for w in &words {
+                if text.contains(w.as_str()) {
+                    found.push(format!("{} names `{w}`", path.display()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
