@@ -18,6 +18,7 @@ APT_PACKAGES=(
   zlib1g-dev libzstd-dev libffi-dev libxml2-dev
   z3 libz3-dev
   cvc5       # the x86-64 category's second SMT solver
+  lld-19     # wasm-ld: links the WebAssembly category's wasm32 objects
   python3 python3-venv   # python3: runs OJ submissions in the sandbox
   binutils
   chromium   # headless check of `equibench report` (tests)
@@ -25,6 +26,7 @@ APT_PACKAGES=(
 PY_PACKAGES=(
   "apache-tvm==0.27.0.post1"
   "python-minifier==3.4.0"
+  "wasmtime==50.0.1"   # the WebAssembly category's reference engine
 )
 
 # ---- system packages ---------------------------------------------------------------------------

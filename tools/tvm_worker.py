@@ -19,7 +19,8 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
                                             built for CPU (target llvm), float32 little-endian in base64
   stats                                  -> counts of schedules tried and kernels compiled so far
-  debug_exit, debug_sleep                -> die or stall on purpose (tests of crash and hang recovery)
+  debug_exit, debug_sleep, debug_spin    -> die, block or compute endlessly on purpose (tests of crash,
+                                            stall and CPU-budget recovery)
 
 An `operator` is {"kind": ..., "params": {...}}; `KINDS` below builds its tensor expression. Sampling
 follows the MetaSchedule CUDA design space: the design space's traces are re-sampled with a seeded
@@ -845,8 +846,16 @@ def debug_sleep(req):
     return {}
 
 
+def debug_spin(req):
+    """Compute without answering for a while, as a runaway TVM search would (CPU-budget test)."""
+    end = time.process_time() + float(req.get("seconds", 1.0))
+    while time.process_time() < end:
+        pass
+    return {}
+
+
 OPS = {"hello": hello, "signature": signature, "sample": sample, "replay": replay, "compare": compare, "stats": stats,
-       "debug_exit": debug_exit, "debug_sleep": debug_sleep}
+       "debug_exit": debug_exit, "debug_sleep": debug_sleep, "debug_spin": debug_spin}
 OPS.update({"tensors": tensors, "reference": reference})  # the CPU execution harness's requests
 
 

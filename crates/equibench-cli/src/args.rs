@@ -79,7 +79,21 @@ pub enum Command {
         /// Where to write the report (default: DIR/report). Only an earlier report is replaced.
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Runs of `equibench eval` over DIR to show: each run's answers on the pair pages, a
+        /// filter for pairs a model got wrong, and a scores table on the index.
+        #[arg(long = "eval", value_name = "RUN", num_args = 1..)]
+        eval: Vec<PathBuf>,
     },
+    /// Measure a language model on a built benchmark through any OpenAI-compatible
+    /// chat-completions endpoint (OpenAI, vLLM, llama.cpp server, Ollama, ...), beside the
+    /// baselines it has to beat; or `eval compare RUN_A RUN_B`.
+    ///
+    /// Writes RUN/requests.jsonl (one line per request, synced as it completes), RUN/run.json
+    /// and RUN/scores.json, and prints a table. Re-running the same command resumes without
+    /// repeating a finished request; another command into the same RUN is refused. The key is
+    /// read from the variable --api-key-env names; when it is unset or empty no Authorization
+    /// header is sent (local servers need none).
+    Eval(EvalArgs),
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
     #[command(about = equibench_x86::verify::CLI_ABOUT)]
@@ -183,4 +197,81 @@ pub struct ShortcutsArgs {
     /// (a fraction like 0.6, or a percentage like 60).
     #[arg(long)]
     pub max_accuracy: Option<f64>,
+}
+
+#[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+pub struct EvalArgs {
+    #[command(subcommand)]
+    pub compare: Option<EvalCommand>,
+    /// Output directory of `equibench build` (or a pairs.jsonl file).
+    #[arg(required = true)]
+    pub dir: Option<PathBuf>,
+    /// The model name the server knows (e.g. gpt-4o-mini, or the name vLLM / Ollama serves).
+    #[arg(long, required = true)]
+    pub model: Option<String>,
+    /// The server's OpenAI-compatible base URL, up to /v1 (vLLM http://127.0.0.1:8000/v1,
+    /// llama.cpp server http://127.0.0.1:8080/v1, Ollama http://127.0.0.1:11434/v1).
+    #[arg(long, default_value = "https://api.openai.com/v1")]
+    pub base_url: String,
+    /// The environment variable holding the API key (never logged). Unset or empty: no
+    /// Authorization header is sent.
+    #[arg(long, default_value = "OPENAI_API_KEY", value_name = "VAR")]
+    pub api_key_env: String,
+    /// EquiBench's prompt type: zero, few, zero-cot or few-cot.
+    #[arg(long, default_value = "zero")]
+    pub prompt: equibench_eval::PromptType,
+    /// Comma-separated categories (default: every category in DIR).
+    #[arg(long, value_delimiter = ',')]
+    pub categories: Vec<String>,
+    /// At most N pairs per category (the first in DIR's order, which is by id).
+    #[arg(long, value_name = "N")]
+    pub limit: Option<usize>,
+    /// Requests in flight at once.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u64).range(1..=256))]
+    pub concurrency: u64,
+    /// Sampling temperature (default: not sent, the server's default, as EquiBench).
+    #[arg(long)]
+    pub temperature: Option<f64>,
+    /// Reply token limit, sent as max_tokens (default: not sent).
+    #[arg(long, value_name = "M")]
+    pub max_tokens: Option<u32>,
+    /// Sent as the request's seed; also seeds --paper-compat's coin (0 when not given).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// EquiBench's scoring rule: an unparsable reply, or a request the model refuses (context too
+    /// long), is scored by a coin flip, here seeded by --seed and the pair id and recorded.
+    #[arg(long)]
+    pub paper_compat: bool,
+    /// Print per-category prompt counts and token estimates; send nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+    /// The run directory.
+    #[arg(long, value_name = "RUN", required_unless_present = "dry_run")]
+    pub out: Option<PathBuf>,
+    /// Seconds to wait for a connection.
+    #[arg(long, default_value_t = 10.0, value_name = "SECS")]
+    pub connect_timeout: f64,
+    /// Seconds to wait for a whole reply (long for chain-of-thought and reasoning models).
+    #[arg(long, default_value_t = 600.0, value_name = "SECS")]
+    pub read_timeout: f64,
+    /// Tries per request on 429, 5xx, timeouts and dropped connections (the first included).
+    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_tries: u32,
+    /// Seconds of the first retry backoff (doubling, with full jitter, at most 120 s; a
+    /// Retry-After header wins).
+    #[arg(long, default_value_t = 1.0, value_name = "SECS")]
+    pub backoff: f64,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EvalCommand {
+    /// Per-category accuracy of two runs on the pairs both answered, with an exact McNemar test.
+    Compare {
+        run_a: PathBuf,
+        run_b: PathBuf,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }

@@ -5,6 +5,7 @@
 mod args;
 mod audit;
 mod build;
+mod eval;
 mod progress;
 mod shortcuts;
 
@@ -231,11 +232,16 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             }
             Ok(exit::OK)
         }
-        Command::Report { dir, out } => {
+        Command::Eval(a) => eval::run(a, registry, cli.quiet),
+        Command::Report { dir, out, eval } => {
             let out = out.unwrap_or_else(|| equibench_report::default_out(&dir));
-            let w = equibench_report::write_report_with(&dir, &out, &|p| {
-                shortcuts::category_features(registry, p)
-            })?;
+            let runs = eval::report_runs(&dir, &eval, registry)?;
+            let w = equibench_report::write_report_full(
+                &dir,
+                &out,
+                &|p| shortcuts::category_features(registry, p),
+                &runs,
+            )?;
             println!(
                 "report of {} pairs: {} files; open {}",
                 w.pairs,

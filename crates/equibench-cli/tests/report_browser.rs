@@ -4,6 +4,7 @@
 //! scripts/setup.sh; a machine without it fails here with the command to run, never skips.
 
 mod real_common;
+mod scripted_server;
 
 use real_common::{assert_ok, build, equibench};
 use std::path::{Path, PathBuf};
@@ -43,6 +44,17 @@ fn headless(profile: &Path) -> Command {
 
 fn url(path: &Path) -> String {
     format!("file://{}", path.display())
+}
+
+/// The DOM of a `file://` URL (with a fragment) after its script ran.
+fn dump_dom_url(profile: &Path, url: &str) -> String {
+    let out = headless(profile)
+        .arg("--dump-dom")
+        .arg(url)
+        .output()
+        .expect("chromium runs");
+    assert!(out.status.success(), "chromium --dump-dom {url} failed");
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 /// The DOM of `page` after its script ran.
@@ -155,4 +167,61 @@ fn report_renders_in_headless_chromium() {
     if let Some(keep) = std::env::var_os("EQUIBENCH_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep).unwrap();
     }
+
+    // With a run of `equibench eval` (a model that always answers YES, from a scripted server on
+    // 127.0.0.1): the scores on the index, each answer on the pair pages, the filter for pairs the
+    // model got wrong, and the page listing them with their evidence.
+    let server = scripted_server::Server::start(|_, _| scripted_server::Reply::text("YES"));
+    let run = work.path().join("run");
+    let o = equibench(&[
+        "eval",
+        out.to_str().unwrap(),
+        "--model",
+        "always-yes",
+        "--base-url",
+        &server.base_url,
+        "--api-key-env",
+        "EQUIBENCH_TEST_UNSET_KEY",
+        "--out",
+        run.to_str().unwrap(),
+    ]);
+    assert_ok(&o, "equibench eval");
+    let with_eval = work.path().join("report-eval");
+    let o = equibench(&[
+        "report",
+        out.to_str().unwrap(),
+        "--eval",
+        run.to_str().unwrap(),
+        "--out",
+        with_eval.to_str().unwrap(),
+    ]);
+    assert_ok(&o, "equibench report --eval");
+    let dom = dump_dom(&profile, &with_eval.join("index.html"));
+    assert!(
+        dom.contains("id=\"eval\"") && dom.contains("always-yes ZERO (run)"),
+        "no scores table"
+    );
+    assert!(dom.contains("class=\"eval-row\" data-run=\"1\""));
+    assert!(dom.contains("baseline: best surface shortcut"));
+    let cat_name = cat_page.file_name().unwrap();
+    let cat_url = url(&with_eval.join(cat_name));
+    assert!(dump_dom_url(&profile, &cat_url).contains("4 of 4 pairs"));
+    let wrong = dump_dom_url(&profile, &format!("{cat_url}#wrong=any"));
+    assert!(
+        wrong.contains("2 of 4 pairs"),
+        "the filter should keep the 2 inequivalent pairs an always-YES model got wrong"
+    );
+    let rel = pair_page.strip_prefix(&report).unwrap();
+    let dom = dump_dom(&profile, &with_eval.join(rel));
+    assert!(dom.contains("id=\"eval-answers\"") && dom.contains("always-yes ZERO (run)"));
+    let dom = dump_dom(&profile, &with_eval.join("eval-1.html"));
+    assert_eq!(
+        dom.matches("class=\"wrong-row\"").count(),
+        4,
+        "2 per category"
+    );
+    assert!(
+        dom.contains("class=\"json\""),
+        "the evidence beside each wrong answer"
+    );
 }

@@ -120,6 +120,21 @@ fn plan(registry: &Registry, req: &BuildRequest) -> Vec<(usize, Job)> {
     jobs
 }
 
+/// How many spare blocks a whole build may run for a category of `count` regular blocks when they
+/// leave it short: as many as the regular ones (at least two, and never fewer than a shard plans),
+/// or none for a category whose blocks partition its sources (a spare would only repeat a block:
+/// `spare_blocks` is 0 for any request).
+/// A category still short after that many more blocks has truly run out of sources.
+fn spare_limit(category: &dyn Category, count: usize) -> usize {
+    let planned = category.spare_blocks(count);
+    // A small request may plan no spare (one per eight blocks); asking about a larger one tells a
+    // category that has spares from one that has none.
+    if planned == 0 && category.spare_blocks(count.max(64)) == 0 {
+        return 0;
+    }
+    planned.max(count).max(2)
+}
+
 /// Per category, the pairs of each label a whole (unsharded) request keeps.
 pub(crate) fn caps(categories: &[CategoryName], pairs: usize) -> BTreeMap<CategoryName, usize> {
     categories.iter().map(|c| (*c, pairs / 2)).collect()
@@ -234,39 +249,52 @@ pub fn build(
         // A whole build runs a spare block only when the regular blocks left its category short:
         // the spares' pairs are used in block order up to the cap, so running them in that order,
         // a wave at a time, until the category is full keeps exactly the pairs that running every
-        // spare would have kept, without computing the ones nobody uses (an eighth of the work).
-        let (regular_todo, mut spares_todo): (Vec<Job>, Vec<Job>) =
-            todo.into_iter().partition(|j| !j.spare);
+        // spare would have kept, without computing the ones nobody uses. A whole build is not held
+        // to the spares a shard plans ahead: it goes on to [`spare_limit`] of them, a bound that
+        // depends on the request alone (not on --jobs or on what the waves found), so a category
+        // comes up short only when that many more blocks could not fill it.
+        let regular_todo: Vec<Job> = todo.into_iter().filter(|j| !j.spare).collect();
         let queue = work_order(registry, regular_todo);
         computed_blocks += queue.len();
         run_queue(&queue);
+        let mut next_spare: BTreeMap<CategoryName, usize> = BTreeMap::new();
         loop {
             if cancel.load(std::sync::atomic::Ordering::Relaxed)
                 || !failures.lock().expect("lock").is_empty()
             {
                 break;
             }
-            let short: Vec<CategoryName> = {
-                let j = journal.lock().expect("journal lock");
-                let (_, reports) = settle(j.finished(), Some(cap));
-                reports
-                    .iter()
-                    .filter(|(_, r)| r.exhausted)
-                    .map(|(c, _)| *c)
-                    .collect()
-            };
+            let j = journal.lock().expect("journal lock");
+            let (_, reports) = settle(j.finished(), Some(cap));
             let mut wave = Vec::new();
-            for c in short {
+            for (c, report) in &reports {
+                if !report.exhausted {
+                    continue;
+                }
+                let category = registry.get(*c).expect("checked");
+                let size = category.block_size().max(1);
+                let count = (req.pairs / 2).div_ceil(size);
+                let end = count + spare_limit(category, count);
+                let next = next_spare.entry(*c).or_insert(count);
                 let mut taken = 0;
-                spares_todo.retain(|job| {
-                    let take = job.category == c && taken < req.jobs.max(1);
-                    taken += usize::from(take);
-                    if take {
-                        wave.push(*job);
+                while *next < end && taken < req.jobs.max(1) {
+                    // A spare a previous run of this command finished is already in the journal.
+                    if !j.is_finished(*c, *next) {
+                        wave.push(Job {
+                            category: *c,
+                            block: Block {
+                                index: *next,
+                                count,
+                            },
+                            want: Balance::new(size, size),
+                            spare: true,
+                        });
+                        taken += 1;
                     }
-                    !take
-                });
+                    *next += 1;
+                }
             }
+            drop(j);
             if wave.is_empty() {
                 break;
             }
@@ -485,9 +513,9 @@ fn run_block(
     if ctx.cancelled() {
         return Err(CategoryError::Cancelled);
     }
-    for (reason, n) in sink.rejected {
-        *report.rejected.entry(reason).or_default() += n;
-    }
+    // The sink is the one count of rejections: a pipeline that also tallied them into the report
+    // it returns would otherwise have every one counted twice (DCE did, issue 26).
+    report.rejected = sink.rejected;
     if sink.made != job.want {
         report.exhausted = true;
     }
@@ -759,5 +787,160 @@ mod tests {
             &[PLAIN.id()],
         );
         assert_eq!(wanted[&PLAIN.id()], Balance::new(200, 200));
+    }
+
+    /// A category of `size`-pair blocks whose block `b` makes `made(b)` pairs of each label (its
+    /// request when `made` has no entry), rejecting one candidate per pair it could not make. It
+    /// counts every rejection both through the sink and into the report it returns, as DCE did
+    /// (issue 26): only the sink's count may reach the manifest. Spares are the default's.
+    struct Short {
+        size: usize,
+        made: BTreeMap<usize, usize>,
+        ran: std::sync::Arc<Mutex<Vec<usize>>>,
+    }
+
+    impl Category for Short {
+        fn descriptor(&self) -> &CategoryDescriptor {
+            &PLAIN
+        }
+        fn required_tools(&self) -> Vec<&'static crate::tools::ToolSpec> {
+            vec![]
+        }
+        fn block_size(&self) -> usize {
+            self.size
+        }
+        fn generate(
+            &self,
+            ctx: &BuildContext,
+            want: Balance,
+            sink: &mut dyn PairSink,
+        ) -> Result<Report, CategoryError> {
+            let b = ctx.block.index;
+            self.ran.lock().unwrap().push(b);
+            let n = self.made.get(&b).copied().unwrap_or(want.equivalent);
+            let mut report = Report::default();
+            for i in 0..want.equivalent {
+                if i < n {
+                    sink.emit(sample(&PLAIN, true, &format!("eq-{b}-{i}")))?;
+                    sink.emit(sample(&PLAIN, false, &format!("ne-{b}-{i}")))?;
+                } else {
+                    sink.reject("unmatched-in-stratum");
+                    *report
+                        .rejected
+                        .entry("unmatched-in-stratum".into())
+                        .or_default() += 1;
+                }
+            }
+            Ok(report)
+        }
+        fn audit(&self, _: &Pair, _: &crate::category::AuditContext) -> crate::Verdict {
+            crate::Verdict::Inconclusive(String::new())
+        }
+    }
+
+    /// Counts the rejections the sinks passed on, per reason.
+    #[derive(Default)]
+    struct CountRejections(Mutex<BTreeMap<String, u64>>);
+
+    impl Progress for CountRejections {
+        fn note(&self, _: CategoryName, _: &str) {}
+        fn pair_made(&self, _: CategoryName, _: bool) {}
+        fn rejected(&self, _: CategoryName, reason: &str) {
+            *self.0.lock().unwrap().entry(reason.into()).or_default() += 1;
+        }
+    }
+
+    struct ShortBuild {
+        summary: BuildSummary,
+        ran: Vec<usize>,
+        pairs: String,
+        sink_rejections: BTreeMap<String, u64>,
+        /// As written to manifest.json.
+        manifest_rejections: BTreeMap<String, u64>,
+    }
+
+    fn build_short(size: usize, pairs: usize, made: &[(usize, usize)], jobs: usize) -> ShortBuild {
+        let out = tempfile::tempdir().unwrap();
+        let ran = std::sync::Arc::new(Mutex::new(Vec::new()));
+        let mut registry = Registry::new();
+        registry.register(Box::new(Short {
+            size,
+            made: made.iter().copied().collect(),
+            ran: ran.clone(),
+        }));
+        let req = BuildRequest {
+            categories: vec![PLAIN.id()],
+            pairs,
+            seed: 0,
+            out: out.path().to_path_buf(),
+            jobs,
+            shard: Shard::WHOLE,
+            inputs: Inputs::default(),
+            command: vec![],
+        };
+        let progress = CountRejections::default();
+        let summary = build(
+            &registry,
+            &req,
+            &Tools::new(),
+            &progress,
+            &AtomicBool::new(false),
+        )
+        .unwrap();
+        let mut ran = ran.lock().unwrap().clone();
+        ran.sort();
+        ShortBuild {
+            summary,
+            ran,
+            pairs: std::fs::read_to_string(out.path().join("pairs.jsonl")).unwrap(),
+            sink_rejections: progress.0.into_inner().unwrap(),
+            manifest_rejections: crate::output::read_manifest(out.path()).unwrap().categories
+                [&PLAIN.id()]
+                .rejected
+                .clone(),
+        }
+    }
+
+    #[test]
+    fn a_category_reports_the_rejections_its_sink_counted_once() {
+        // Blocks 0 and 2 of five make 3 and 4 pairs of 5: 2 + 1 rejections, and spares fill in.
+        let b = build_short(5, 50, &[(0, 3), (2, 4)], 1);
+        assert_eq!(b.sink_rejections["unmatched-in-stratum"], 3);
+        assert_eq!(b.manifest_rejections, b.sink_rejections);
+        assert_eq!(b.summary.reports[&PLAIN.id()].rejected, b.sink_rejections);
+    }
+
+    #[test]
+    fn a_short_block_of_a_small_request_is_filled_by_a_spare() {
+        // CUDA's shape (issue 26): 200 pairs in five 20-pair blocks, one of which makes 19 + 19.
+        // Five blocks plan no spare at one per eight; the build must still deliver 100 + 100.
+        let b = build_short(20, 200, &[(3, 19)], 1);
+        assert!(b.summary.complete(), "{:?}", b.summary.made);
+        assert_eq!(b.summary.made[&PLAIN.id()], Balance::new(100, 100));
+        assert_eq!(b.ran, vec![0, 1, 2, 3, 4, 5]);
+        assert_eq!(b.pairs.lines().count(), 200);
+    }
+
+    #[test]
+    fn spares_come_in_waves_until_full_and_the_output_does_not_depend_on_jobs() {
+        // Five blocks of 4 (40 pairs), most of them short: more spares than a shard plans (one)
+        // are needed, and each run of spares must give the same bytes whatever --jobs is.
+        let made = [(0, 1), (1, 0), (2, 2), (5, 1), (6, 3)];
+        let one = build_short(4, 40, &made, 1);
+        assert!(one.summary.complete(), "{:?}", one.summary.made);
+        assert_eq!(one.ran, (0..9).collect::<Vec<_>>());
+        for jobs in [2, 3] {
+            let other = build_short(4, 40, &made, jobs);
+            assert!(other.summary.complete());
+            assert_eq!(other.pairs, one.pairs, "--jobs {jobs} kept other pairs");
+        }
+        // A category that stays short after as many spares as regular blocks is truly exhausted:
+        // it stops there and says so.
+        let dry: Vec<(usize, usize)> = (2..40).map(|b| (b, 0)).collect();
+        let b = build_short(4, 40, &dry, 2);
+        assert!(!b.summary.complete());
+        assert!(b.summary.reports[&PLAIN.id()].exhausted);
+        assert_eq!(b.ran, (0..10).collect::<Vec<_>>());
+        assert_eq!(b.summary.made[&PLAIN.id()], Balance::new(8, 8));
     }
 }

@@ -237,7 +237,10 @@ pub trait PairSink {
     fn reject(&mut self, reason: &str);
 }
 
-/// What a block did besides the pairs: counts of dropped candidates by reason.
+/// What a block did besides the pairs: counts of dropped candidates by reason. A category reports
+/// each rejection through [`PairSink::reject`] only; the build driver fills `rejected` of a
+/// block's report from its sink and ignores what `generate` put there, so nothing is counted
+/// twice.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Report {
     pub rejected: BTreeMap<String, u64>,
@@ -356,11 +359,14 @@ pub trait Category: Send + Sync {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError>;
 
-    /// Extra blocks a request of `blocks` regular blocks may run: blocks are independent, so two
-    /// of them can make the same pair from a finite source (it is kept once), and a spare block's
-    /// pairs fill such gaps in block order (a whole build runs spares only when it has a gap). The default, one spare per eight blocks (none for
-    /// small requests), suits categories that sample from a large space; a category whose blocks
-    /// partition its sources exactly can return 0.
+    /// Extra blocks a shard of a request of `blocks` regular blocks runs ahead: blocks are
+    /// independent, so two of them can make the same pair from a finite source (it is kept once),
+    /// or one can fall short of its request, and spare blocks' pairs fill such gaps in block
+    /// order. A whole build runs spares only when it has a gap, and then in waves until the
+    /// category is full, up to as many spares as regular blocks (see `build::spare_limit`), even
+    /// where this plans none. The default, one spare per eight blocks (none for small requests),
+    /// suits categories that sample from a large space; a category whose blocks partition its
+    /// sources exactly returns 0 for every `blocks` (it has no spares at all).
     fn spare_blocks(&self, blocks: usize) -> usize {
         blocks / 8
     }

@@ -81,6 +81,44 @@ enum Execution {
     },
 }
 
+/// Failures that say nothing about a candidate, only that the machine could not give a worker or
+/// a kernel run the time it needed (issue 26): counting them as rejections would let elapsed time
+/// decide which pairs a build holds, so they stop the block, and with it the build.
+const STOPS_THE_BUILD: [&str; 3] = [
+    "worker-stalled",
+    "worker-spawn-failed",
+    crate::exec::STALLED,
+];
+
+fn stopped(reason: &str) -> CategoryError {
+    CategoryError::Failed(format!(
+        "{reason}: a TVM worker or a kernel run made no progress (after retries) although it was \
+         not out of CPU time; the machine is overloaded or a tool blocks, and the build stops \
+         rather than let elapsed time decide what it holds"
+    ))
+}
+
+/// The block's sink, holding back the failures of [`STOPS_THE_BUILD`] from the rejection counts.
+struct Guard<'s> {
+    sink: &'s mut dyn PairSink,
+    stalled: Option<&'static str>,
+}
+
+impl PairSink for Guard<'_> {
+    fn emit(&mut self, pair: Pair) -> Result<bool, CategoryError> {
+        self.sink.emit(pair)
+    }
+    fn remaining(&self) -> Balance {
+        self.sink.remaining()
+    }
+    fn reject(&mut self, reason: &str) {
+        match STOPS_THE_BUILD.iter().find(|r| **r == reason) {
+            Some(r) => self.stalled = Some(r),
+            None => self.sink.reject(reason),
+        }
+    }
+}
+
 struct Block<'a> {
     env: &'a Env,
     tvm: &'a Tvm<'a>,
@@ -113,6 +151,11 @@ pub(crate) fn generate(
         orientation: Default::default(),
     };
     let block_seed = ctx.block_seed(crate::DESCRIPTOR.id());
+    let mut guard = Guard {
+        sink,
+        stalled: None,
+    };
+    let sink = &mut guard;
     let mut report = Report::default();
     let budget = CANDIDATES_PER_PAIR * want.total().max(1);
     let mut matcher = Matcher::<Candidate>::default();
@@ -123,6 +166,9 @@ pub(crate) fn generate(
         }
         if ctx.cancelled() {
             return Err(CategoryError::Cancelled);
+        }
+        if let Some(reason) = sink.stalled {
+            return Err(stopped(reason));
         }
         let equivalent = matcher.next_label(n, remaining);
         let seed = derive_seed(block_seed, &["candidate", &n.to_string()]);
@@ -149,10 +195,7 @@ pub(crate) fn generate(
                 crate::DESCRIPTOR.id(),
                 &format!("TVM worker lost ({message}); restarted"),
             );
-            *report
-                .rejected
-                .entry(format!("{reason}-restarted"))
-                .or_default() += 1;
+            sink.reject(&format!("{reason}-restarted"));
         }
         match outcome {
             // Once the other label is full (a duplicate dropped by the sink can cause that), there
@@ -166,6 +209,9 @@ pub(crate) fn generate(
             Ok(c) => block.offer(&mut matcher, c, sink)?,
             Err(reason) => sink.reject(reason),
         }
+    }
+    if let Some(reason) = sink.stalled {
+        return Err(stopped(reason));
     }
     for _ in 0..matcher.unmatched() {
         sink.reject("unmatched-in-stratum");

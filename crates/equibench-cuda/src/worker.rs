@@ -6,6 +6,7 @@
 //! The worker runs only our own trusted code (TVM and the operator builders), so it is started with
 //! `std::process::Command` rather than the sandbox that runs generated programs.
 
+use equibench_core::sandbox::{sched_stat, RunClock};
 use serde_json::{json, Value};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
@@ -14,10 +15,15 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// How long a fresh worker may take to import TVM and say hello.
 pub const STARTUP_TIMEOUT: Duration = Duration::from_secs(240);
+/// How often a wait for an answer looks at the worker's CPU time.
+const LOOK_EVERY: Duration = Duration::from_millis(250);
+/// A worker that has had this many times an operation's CPU budget of time to run, without using
+/// the budget or answering, is stalled.
+const STALL_FACTOR: u32 = 4;
 /// Lines of the worker's stderr kept for error messages.
 const STDERR_TAIL: usize = 12;
 
@@ -37,8 +43,14 @@ pub enum WorkerError {
     },
     #[error("the TVM worker died{}", stderr_suffix(.stderr))]
     Crashed { stderr: String },
-    #[error("the TVM worker did not answer `{op}` within {secs} s and was killed")]
+    #[error("the TVM worker spent {secs} s of CPU on `{op}` without answering and was killed")]
     TimedOut { op: String, secs: u64 },
+    /// The worker neither answered nor used its CPU budget within many times that budget of the
+    /// time it could run: it blocks, or the machine is overloaded. Nothing about the request.
+    #[error(
+        "the TVM worker did not answer `{op}` and made no progress for {secs} s; it was killed"
+    )]
+    Stalled { op: String, secs: u64 },
     #[error("the TVM worker broke the protocol: {0}")]
     Protocol(String),
     /// The worker is fine but the request failed (a TVM error on this operator or schedule).
@@ -66,6 +78,7 @@ impl WorkerError {
             WorkerError::Spawn { .. } => "worker-spawn-failed",
             WorkerError::Crashed { .. } => "worker-crashed",
             WorkerError::TimedOut { .. } => "worker-timeout",
+            WorkerError::Stalled { .. } => "worker-stalled",
             WorkerError::Protocol(_) => "worker-protocol-error",
             WorkerError::Refused { .. } => "tvm-error",
         }
@@ -164,17 +177,7 @@ impl Worker {
         {
             return Err(self.crashed());
         }
-        let answer = match self.answers.recv_timeout(timeout) {
-            Ok(a) => a,
-            Err(RecvTimeoutError::Timeout) => {
-                self.kill();
-                return Err(WorkerError::TimedOut {
-                    op: op.to_string(),
-                    secs: timeout.as_secs(),
-                });
-            }
-            Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
-        };
+        let answer = self.wait_answer(op, timeout)?;
         let answer: Value = serde_json::from_str(&answer)
             .map_err(|e| WorkerError::Protocol(format!("answer is not JSON ({e}): {answer}")))?;
         if answer.get("id") != Some(&json!(id)) {
@@ -194,6 +197,41 @@ impl Worker {
                     .unwrap_or("no message")
                     .to_string(),
             })
+        }
+    }
+
+    /// Wait for the answer to `op`. `budget` is CPU time, not wall time (issue 26): an operation
+    /// that uses it up is refused the same way on any machine, however loaded. Wall time is only a
+    /// safety net for a worker that blocks: [`STALL_FACTOR`] times the budget of the time it could
+    /// run (the sandbox's [`RunClock`]: not counting time it waited for a CPU or equibench was
+    /// stopped), and its expiry stops the build rather than drop a candidate.
+    fn wait_answer(&mut self, op: &str, budget: Duration) -> Result<String, WorkerError> {
+        let pid = self.child.id() as i32;
+        let cpu_at_start = sched_stat(pid).map_or(Duration::ZERO, |s| s.on_cpu);
+        let mut clock = RunClock::new(pid, Instant::now());
+        loop {
+            match self.answers.recv_timeout(LOOK_EVERY) {
+                Ok(a) => return Ok(a),
+                Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            let cpu = sched_stat(pid)
+                .map_or(Duration::ZERO, |s| s.on_cpu)
+                .saturating_sub(cpu_at_start);
+            if cpu >= budget {
+                self.kill();
+                return Err(WorkerError::TimedOut {
+                    op: op.to_string(),
+                    secs: budget.as_secs(),
+                });
+            }
+            if clock.expired(LOOK_EVERY, budget * STALL_FACTOR) {
+                self.kill();
+                return Err(WorkerError::Stalled {
+                    op: op.to_string(),
+                    secs: (budget * STALL_FACTOR).as_secs(),
+                });
+            }
         }
     }
 

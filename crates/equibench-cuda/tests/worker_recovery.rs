@@ -1,5 +1,5 @@
-//! The TVM worker is started once and reused; a crash or a hang is detected, reported and the
-//! worker replaced, and the replacement answers.
+//! The TVM worker is started once and reused; a crash, an operation over its CPU budget or a
+//! stall is detected, reported and the worker replaced, and the replacement answers.
 
 use equibench_core::{Tools, VENV_PYTHON};
 use equibench_cuda::paths::{repo_tools_dir, WORKER_SCRIPT};
@@ -51,26 +51,49 @@ fn a_crashed_or_hung_worker_is_reported_and_replaced() {
     pool.call(&spec, "signature", op.clone(), SHORT).unwrap();
     assert_eq!((pool.started(), pool.lost()), (2, 1));
 
-    // A hang hits the deadline, the worker is killed, and the next call gets a fresh worker.
+    // An operation that computes past its budget of CPU time is refused as timed out (the same on
+    // any machine), the worker killed, and the next call gets a fresh worker.
+    let spinning = pool.idle_pids();
+    let err = pool
+        .call(
+            &spec,
+            "debug_spin",
+            json!({"seconds": 60}),
+            Duration::from_secs(1),
+        )
+        .unwrap_err();
+    assert!(matches!(err, WorkerError::TimedOut { .. }), "{err}");
+    assert_eq!(err.reason(), "worker-timeout");
+    assert!(pool.idle_pids().is_empty());
+    assert_gone(spinning[0]);
+    pool.call(&spec, "signature", op.clone(), SHORT).unwrap();
+    assert_eq!((pool.started(), pool.lost()), (3, 2));
+
+    // A worker that blocks uses no CPU: it is stalled once it has had several times its budget of
+    // time to run (issue 26: wall time is only a safety net, and its expiry is not a rejection).
     let hung = pool.idle_pids();
     let err = pool
         .call(
             &spec,
             "debug_sleep",
-            json!({"seconds": 30}),
-            Duration::from_secs(2),
+            json!({"seconds": 60}),
+            Duration::from_secs(1),
         )
         .unwrap_err();
-    assert!(matches!(err, WorkerError::TimedOut { .. }), "{err}");
+    assert!(matches!(err, WorkerError::Stalled { .. }), "{err}");
+    assert_eq!(err.reason(), "worker-stalled");
     assert!(pool.idle_pids().is_empty());
-    let pid = hung[0];
+    assert_gone(hung[0]);
+    pool.call(&spec, "signature", op, SHORT).unwrap();
+    assert_eq!((pool.started(), pool.lost()), (4, 3));
+}
+
+fn assert_gone(pid: u32) {
     assert!(
         !std::path::Path::new(&format!("/proc/{pid}")).exists()
             || std::fs::read_to_string(format!("/proc/{pid}/stat"))
                 .map(|s| s.contains(") Z "))
                 .unwrap_or(true),
-        "the hung worker {pid} is still running"
+        "the worker {pid} is still running"
     );
-    pool.call(&spec, "signature", op, SHORT).unwrap();
-    assert_eq!((pool.started(), pool.lost()), (3, 2));
 }

@@ -76,20 +76,18 @@ pub fn category() -> Box<dyn Category> {
     Box::new(Dce::default())
 }
 
-/// A block's running state: rejection counts (mirrored into the sink and the report) and the
+/// A block's running state: the sink (which counts rejections), whether the block ran out, and the
 /// checked pairs waiting for a partner.
 struct Tally<'a> {
     sink: &'a mut dyn PairSink,
     report: Report,
-    ctx: &'a BuildContext<'a>,
     pool: Pool,
 }
 
 impl Tally<'_> {
+    /// The sink counts the rejection into the block's report and tells the progress bar.
     fn reject(&mut self, reason: &str) {
         self.sink.reject(reason);
-        self.ctx.progress.rejected(DESCRIPTOR.id(), reason);
-        *self.report.rejected.entry(reason.to_string()).or_default() += 1;
     }
 }
 
@@ -274,9 +272,8 @@ impl Dce {
                 if tally.pool.has(&key, true) && tally.pool.has(&key, false) {
                     for equivalent in [true, false] {
                         let pair = tally.pool.take(&key, equivalent).expect("checked above");
-                        if tally.sink.emit(pair)? {
-                            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
-                        }
+                        // The sink tells the progress bar.
+                        tally.sink.emit(pair)?;
                     }
                     continue;
                 }
@@ -390,7 +387,6 @@ impl Category for Dce {
         let mut tally = Tally {
             sink,
             report: Report::default(),
-            ctx,
             pool: Pool::default(),
         };
         let mut index = 0;

@@ -11,6 +11,7 @@
 //! - [`pages`]: the pages themselves.
 
 pub mod diff;
+pub mod eval;
 pub mod html;
 pub mod pages;
 pub mod svg;
@@ -18,6 +19,7 @@ pub mod svg;
 use equibench_core::datasheet::DATASHEET_FILE;
 use equibench_core::output::{read_manifest, read_pairs, OutputError, MANIFEST_FILE, PAIRS_FILE};
 use equibench_core::{Pair, SurfaceFeature};
+pub use eval::{EvalAnswer, EvalRun, EvalScore};
 use std::path::{Path, PathBuf};
 
 const STYLE: &str = include_str!("../assets/style.css");
@@ -81,6 +83,16 @@ pub fn write_report_with(
     out: &Path,
     category_features: &(dyn Fn(&Pair) -> Vec<SurfaceFeature> + Sync),
 ) -> Result<Written, ReportError> {
+    write_report_full(dir, out, category_features, &[])
+}
+
+/// [`write_report_with`], showing the answers and scores of `runs` of `equibench eval` too.
+pub fn write_report_full(
+    dir: &Path,
+    out: &Path,
+    category_features: &(dyn Fn(&Pair) -> Vec<SurfaceFeature> + Sync),
+    runs: &[EvalRun],
+) -> Result<Written, ReportError> {
     if !dir.exists() {
         return Err(ReportError::Missing(dir.to_path_buf()));
     }
@@ -120,6 +132,7 @@ pub fn write_report_with(
         datasheet: datasheet.as_deref(),
         source: &source,
         shortcuts: Some(&shortcuts),
+        runs,
     };
     let mut files = 0usize;
     let mut put = |rel: &str, text: &str| -> Result<(), ReportError> {
@@ -139,10 +152,19 @@ pub fn write_report_with(
     put("report.js", SCRIPT)?;
     put("datasheet.html", &pages::datasheet(input.datasheet))?;
     for (cat, group) in pages::by_category(&pairs) {
-        put(&pages::category_path(cat), &pages::category(cat, &group))?;
+        put(
+            &pages::category_path(cat),
+            &pages::category(cat, &group, runs),
+        )?;
         for i in 0..group.len() {
-            put(&pages::pair_path(cat, i + 1), &pages::pair(cat, &group, i))?;
+            put(
+                &pages::pair_path(cat, i + 1),
+                &pages::pair(cat, &group, i, runs),
+            )?;
         }
+    }
+    for (k, run) in runs.iter().enumerate() {
+        put(&eval::run_path(k), &eval::run_page(run, &pairs))?;
     }
     // The index last: its presence means the report is complete.
     put("index.html", &pages::index(&input, &stats))?;

@@ -4,6 +4,7 @@
 //! lines, so no page holds more than one pair's programs.
 
 use crate::diff::changed_lines;
+use crate::eval::{self, EvalRun};
 use crate::html::{escape, fixed, json_block, label_badge, page};
 use crate::svg::{balance, histogram, Bins};
 use equibench_core::output::Manifest;
@@ -24,6 +25,8 @@ pub struct Input<'a> {
     pub source: &'a str,
     /// How well shallow rules guess the labels from surface features (`equibench shortcuts`).
     pub shortcuts: Option<&'a ShortcutReport>,
+    /// Runs of `equibench eval` to show (none: the report of the benchmark alone).
+    pub runs: &'a [EvalRun],
 }
 
 /// The file name stem of a category's pages (`dce`, `oj_a`, `x86_64`, ...): the record spelling in
@@ -179,6 +182,9 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
     if let Some(report) = input.shortcuts {
         b.push_str(&shortcuts(report));
     }
+    if !input.runs.is_empty() {
+        b.push_str(&eval::scores_section(input.runs));
+    }
 
     // Histograms.
     b.push_str(
@@ -333,7 +339,7 @@ fn legend() -> String {
 }
 
 /// `cat-<slug>.html`: the table of a category's pairs, filterable by label and text.
-pub fn category(cat: CategoryName, pairs: &[&Pair]) -> String {
+pub fn category(cat: CategoryName, pairs: &[&Pair], runs: &[EvalRun]) -> String {
     let mut b = String::new();
     b.push_str(&nav("", ""));
     let eq = pairs.iter().filter(|p| p.equivalent).count();
@@ -348,23 +354,32 @@ pub fn category(cat: CategoryName, pairs: &[&Pair]) -> String {
         eq,
         pairs.len() - eq
     );
-    b.push_str(
+    let _ = write!(
+        b,
         "<div class=\"filters\" hidden><label>Label <select id=\"f-label\"><option value=\"\">all</option>\
          <option value=\"eq\">equivalent</option><option value=\"ne\">inequivalent</option></select></label>\
          <label>Search <input id=\"f-text\" type=\"search\" placeholder=\"id, evidence, transformation\"></label>\
-         <span id=\"f-count\"></span></div>",
+         {}<span id=\"f-count\"></span></div>",
+        if runs.is_empty() {
+            String::new()
+        } else {
+            eval::filter_control(runs)
+        }
     );
-    b.push_str(
+    let _ = writeln!(
+        b,
         "<table class=\"pairs\" id=\"pair-table\"><thead><tr><th>#</th><th>Label</th><th>Lines 1</th>\
-         <th>Lines 2</th><th>Similarity</th><th>Evidence</th><th>Transformation</th><th>Id</th></tr></thead><tbody>\n",
+         <th>Lines 2</th><th>Similarity</th><th>Evidence</th><th>Transformation</th><th>Id</th>{}</tr></thead><tbody>",
+        if runs.is_empty() { "" } else { "<th>Wrong in</th>" }
     );
     for (i, p) in pairs.iter().enumerate() {
         let n = i + 1;
+        let wrong = eval::wrong_by(p, runs);
         let _ = writeln!(
             b,
-            "<tr class=\"pair-row\" data-label=\"{}\"><td class=\"num\"><a href=\"{}\">{n}</a></td>\
+            "<tr class=\"pair-row\" data-label=\"{}\" data-wrong=\"{wrong}\"><td class=\"num\"><a href=\"{}\">{n}</a></td>\
              <td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>\
-             <td><code>{}</code></td><td class=\"tr\">{}</td><td><a href=\"{1}\"><code>{}</code></a></td></tr>",
+             <td><code>{}</code></td><td class=\"tr\">{}</td><td><a href=\"{1}\"><code>{}</code></a></td>{}</tr>",
             if p.equivalent { "eq" } else { "ne" },
             pair_path(cat, n),
             label_badge(p.equivalent),
@@ -373,7 +388,12 @@ pub fn category(cat: CategoryName, pairs: &[&Pair]) -> String {
             fixed(p.stats.similarity, 3),
             escape(evidence_kind(p)),
             escape(&p.provenance.transformation),
-            escape(&p.id[..p.id.len().min(12)])
+            escape(&p.id[..p.id.len().min(12)]),
+            if runs.is_empty() {
+                String::new()
+            } else {
+                format!("<td>{}</td>", escape(&wrong))
+            }
         );
     }
     b.push_str("</tbody></table>");
@@ -411,7 +431,7 @@ fn code_pane(which: usize, text: &str, changed: &[bool], lines: u64) -> String {
 }
 
 /// `pairs/<slug>/<NNNN>.html`: one pair.
-pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize) -> String {
+pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize, runs: &[EvalRun]) -> String {
     let p = pairs[index];
     let n = index + 1;
     let root = "../../";
@@ -505,6 +525,9 @@ pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize) -> String {
         b.push_str(&json_block(&Value::Object(p.context.clone())));
     }
     b.push_str("</section>");
+    if !runs.is_empty() {
+        b.push_str(&eval::pair_section(p, runs));
+    }
     let _ = write!(
         b,
         "<section id=\"evidence\"><h2>Evidence <code>{}</code></h2>{}</section>\

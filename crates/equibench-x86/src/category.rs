@@ -191,11 +191,19 @@ impl X86 {
         );
         let found = match found {
             Ok(f) => f,
-            Err(X86Error::Tool(t)) => return Err(CategoryError::Tool(t)),
-            Err(_) => {
+            // What the target's code decides: dropped, the same way on every machine.
+            Err(
+                X86Error::Parse { .. }
+                | X86Error::Syntax(_)
+                | X86Error::Unsupported(_)
+                | X86Error::ReadsUndefined { .. },
+            ) => {
                 tally.reject("search-failed");
                 return Ok(());
             }
+            // What the machine decides (a tool, the sandbox, the wall clock): the block fails
+            // (and a re-run resumes it) rather than come out differently.
+            Err(e) => return Err(failed(e)),
         };
         for (reason, n) in &found.unknown_by_reason {
             tally.reject_n(reason, *n as u64);
@@ -782,8 +790,10 @@ impl Category for X86 {
                 .into(),
             limitations: vec![
                 "Only loop-free code on general-purpose registers, flags and the function's own \
-                 stack frame (the 256 bytes below the entry %rsp, addressed by constant offsets \
-                 from %rsp or the frame pointer): no other memory, no pointer arguments, no SIMD; \
+                 stack frame (at most 256 bytes below the entry %rsp, addressed by constant offsets \
+                 from %rsp or the frame pointer, never more than the 128-byte red zone below the \
+                 current %rsp, the part the SysV ABI keeps from signal handlers; bytes left deeper \
+                 when %rsp moves up count as lost): no other memory, no pointer arguments, no SIMD; \
                  targets are short straight-line functions, so the category tests reasoning about \
                  bit tricks, flags and stack traffic rather than control flow."
                     .into(),

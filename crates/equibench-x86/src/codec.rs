@@ -482,7 +482,12 @@ pub fn from_iced(i: &Instruction) -> Result<Insn, X86Error> {
             return Err(unsupported());
         }
         let v = i32::try_from(i.immediate(1) as i64).map_err(|_| unsupported())?;
-        return Ok(Insn::AdjustRsp(if m == Mnemonic::Sub { -v } else { v }));
+        let v = if m == Mnemonic::Sub {
+            v.checked_neg().ok_or_else(unsupported)?
+        } else {
+            v
+        };
+        return Ok(Insn::AdjustRsp(v));
     }
     if m == Mnemonic::Mov && n == 2 && is_reg(0, Register::RBP) && is_reg(1, Register::RSP) {
         return Ok(Insn::FramePointer);

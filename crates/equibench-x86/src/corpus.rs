@@ -341,7 +341,7 @@ pub fn reads_before_writes(program: &[Insn]) -> ([u64; 16], u8) {
             written[n] |= e.writes[n];
         }
         read_flags |= e.reads_flags & !written_flags;
-        written_flags |= e.writes_flags;
+        written_flags |= e.writes_flags & !e.keeps_flags;
     }
     (read, read_flags)
 }
@@ -408,8 +408,8 @@ fn classify_body(lines: &[String]) -> Result<String, &'static str> {
 }
 
 /// The instruction lines of `function` in compiler output: between its label and its `.size`
-/// (gcc) or `.Lfunc_end` (clang), without directives and comments; local labels are kept so
-/// branches can be recognised.
+/// (gcc) or `.Lfunc_end` (clang), without comments; local labels are kept so branches can be
+/// recognised, and directives so that [`parse_program`] refuses those that may emit code.
 pub fn function_lines(asm: &str, function: &str) -> Option<Vec<String>> {
     let label = format!("{function}:");
     let mut lines = asm.lines().map(str::trim);
@@ -423,9 +423,6 @@ pub fn function_lines(asm: &str, function: &str) -> Option<Vec<String>> {
         }
         if l.starts_with(".size") || l.starts_with(".Lfunc_end") || l.starts_with(".cfi_endproc") {
             return Some(out);
-        }
-        if l.starts_with('.') && !l.ends_with(':') {
-            continue;
         }
         out.push(l.replace('\t', " "));
     }
@@ -526,6 +523,15 @@ pub fn build_targets(
                             continue;
                         }
                     };
+                    // The stack as the frame model allows (within the red zone, balanced, inside
+                    // the frame); what the target reads undefined is `context_for`'s concern.
+                    if let Err(p) = crate::frame::check_stack(&program) {
+                        set.skip(match p {
+                            crate::frame::Problem::BelowRedZone { .. } => "target-below-red-zone",
+                            _ => "target-outside-frame-model",
+                        });
+                        continue;
+                    }
                     if !crate::native::cpu_supports_all(&program) {
                         set.skip("target-needs-cpu-extension");
                         continue;
@@ -646,8 +652,11 @@ mod tests {
     fn extracts_bodies_and_rejects_branches() {
         let asm = "\t.globl f\n\t.type f, @function\nf:\n\tmovl\t%edi, %eax # c\n\t.p2align 4\n\tnegl\t%eax\n\tret\n\t.size f, .-f\ng:\n\ttestl %edi, %edi\n\tje .L3\n.L3:\n\tret\n\t.size g, .-g\n";
         let f = function_lines(asm, "f").unwrap();
-        assert_eq!(f, vec!["movl %edi, %eax", "negl %eax", "ret"]);
-        assert_eq!(classify_body(&f).unwrap(), "movl %edi, %eax\nnegl %eax\n");
+        assert_eq!(f, vec!["movl %edi, %eax", ".p2align 4", "negl %eax", "ret"]);
+        let body = classify_body(&f).unwrap();
+        assert_eq!(body, "movl %edi, %eax\n.p2align 4\nnegl %eax\n");
+        // Padding between instructions would execute: the parser refuses it.
+        assert!(parse_program(&body).is_err());
         let g = function_lines(asm, "g").unwrap();
         assert_eq!(classify_body(&g), Err("target-has-branch"));
         assert!(function_lines(asm, "h").is_none());

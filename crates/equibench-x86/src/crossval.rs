@@ -257,7 +257,8 @@ fn program_effects(program: &[Insn]) -> crate::insn::Effects {
             all.reads[n] |= e.reads[n];
             all.writes[n] |= e.writes[n];
         }
-        all.reads_flags |= e.reads_flags;
+        // A flag kept by a zero shift count comes from the input: it is an input like a read one.
+        all.reads_flags |= e.reads_flags | e.keeps_flags;
         all.writes_flags |= e.writes_flags;
     }
     all
@@ -429,13 +430,27 @@ pub fn program_for(insn: Insn, shape: Shape) -> Vec<Insn> {
             insn,
         ],
         Insn::AdjustRsp(n) => {
-            let n = n.abs();
-            vec![
-                Insn::AdjustRsp(-n),
-                store(RSP, 0, 14),
-                Insn::AdjustRsp(n),
-                load(RSP, -n, 15),
-            ]
+            let n = n.saturating_abs();
+            if i64::from(n) <= crate::frame::RED_ZONE {
+                vec![
+                    Insn::AdjustRsp(-n),
+                    store(RSP, 0, 14),
+                    Insn::AdjustRsp(n),
+                    load(RSP, -n, 15),
+                ]
+            } else {
+                // Deeper than the red zone the slot is reached only while allocated: read back
+                // 8 bytes higher after moving down by n - 8 (two moves must add up).
+                vec![
+                    Insn::AdjustRsp(-n),
+                    store(RSP, 0, 14),
+                    Insn::AdjustRsp(n),
+                    Insn::AdjustRsp(-n),
+                    Insn::AdjustRsp(8),
+                    load(RSP, -8, 15),
+                    Insn::AdjustRsp(n - 8),
+                ]
+            }
         }
         _ => match insn.mem_operand() {
             None => vec![insn],

@@ -9,7 +9,11 @@
 //! address only by `movq %rsp, %rbp`. [`Checker`] follows those offsets and enforces, besides the
 //! register and flag rules every program obeys (read only what def_in or the program itself
 //! defined):
-//! - every access lies inside the frame (never the return address or the caller's frame above it);
+//! - every access lies inside the frame (never the return address or the caller's frame above it)
+//!   and no more than [`RED_ZONE`] bytes below the current %rsp: the SysV ABI keeps those 128
+//!   bytes from signal handlers, and nothing deeper, so a value stored deeper is not stable;
+//! - when %rsp moves up (pop, `leave`, `addq`), bytes left more than [`RED_ZONE`] below it count
+//!   as never written: a signal may have overwritten them;
 //! - no frame address escapes into data (%rbp read as a value, pushed, or live out while it holds
 //!   one), so the absolute position of the stack is never observable;
 //! - a frame byte is read only after it was written with a defined value, except that `pushq %r`
@@ -31,6 +35,10 @@ use crate::reg::{name64, RBP, RSP};
 /// function and room for a pushed %rbp and a `subq`-allocated frame.
 pub const FRAME: usize = 256;
 
+/// Bytes below the current %rsp that the SysV x86-64 ABI keeps from signal and interrupt
+/// handlers (the red zone). Storage deeper than this may change under a program's feet.
+pub const RED_ZONE: i64 = 128;
+
 /// Where the interpreter puts the entry %rsp: an arbitrary address, since no valid program can
 /// observe it.
 pub const STACK_TOP: u64 = 0x7fff_ffff_e000;
@@ -48,16 +56,20 @@ pub enum Problem {
     /// Reads flags that neither def_in nor the program defined (or that an instruction left
     /// undefined, as `subq $n, %rsp` does).
     Flags(u8),
-    /// Reads frame bytes never written with a defined value (entry-relative offset, length).
-    Frame { offset: i32, len: usize },
+    /// Reads frame bytes never written with a defined value, or left below the red zone since
+    /// (entry-relative offset, length).
+    Frame { offset: i64, len: usize },
     /// Accesses bytes outside the modelled frame (entry-relative offset, length).
-    OutsideFrame { offset: i32, len: usize },
+    OutsideFrame { offset: i64, len: usize },
+    /// Accesses bytes more than [`RED_ZONE`] bytes below the current %rsp (entry-relative offset,
+    /// length, entry-relative %rsp).
+    BelowRedZone { offset: i64, len: usize, rsp: i64 },
     /// Uses %rbp as a frame base while it holds no frame address.
     RbpNotFrame,
     /// Reads %rbp as data (or pushes it, or has it live out) while it holds a frame address.
     FrameAddressEscapes,
     /// %rsp is not back at its entry value at the end (offset).
-    Unbalanced(i32),
+    Unbalanced(i64),
 }
 
 impl Problem {
@@ -75,12 +87,18 @@ impl Problem {
             Problem::Reg { num, bits } => format!("%{} (bits {bits:#x})", name64(num)),
             Problem::Flags(f) => format!("flags [{}]", flags::names(f).join(" ")),
             Problem::Frame { offset, len } => format!(
-                "frame bytes {offset}..{} (relative to the entry %rsp) never written",
-                offset + len as i32
+                "frame bytes {offset}..{} (relative to the entry %rsp) never written, or left more \
+                 than {RED_ZONE} bytes below %rsp since",
+                offset + len as i64
             ),
             Problem::OutsideFrame { offset, len } => format!(
                 "stack bytes {offset}..{} relative to the entry %rsp, outside the {FRAME}-byte frame below it",
-                offset + len as i32
+                offset + len as i64
+            ),
+            Problem::BelowRedZone { offset, len, rsp } => format!(
+                "stack bytes {offset}..{} relative to the entry %rsp, more than {RED_ZONE} bytes \
+                 below %rsp (at {rsp}): only the red zone is safe from signal handlers",
+                offset + len as i64
             ),
             Problem::RbpNotFrame => {
                 "%rbp as a frame base while it holds no frame address (`movq %rsp, %rbp` first)"
@@ -103,24 +121,25 @@ pub struct Checker {
     /// Defined bits of each register.
     pub regs: [u64; 16],
     pub flags: u8,
-    /// %rsp relative to its entry value.
-    pub rsp: i32,
+    /// %rsp relative to its entry value (always in `-FRAME..=0`: every move is checked).
+    pub rsp: i64,
     /// %rbp relative to the entry %rsp while it holds a frame address.
-    pub rbp: Option<i32>,
+    pub rbp: Option<i64>,
     /// Frame bytes holding defined values (bit `i` = byte at offset `i - FRAME`).
     frame: [u64; WORDS],
 }
 
 /// Index of the frame byte at entry-relative `offset` (which must be in `-FRAME..0`).
 #[inline]
-fn index(offset: i32) -> usize {
-    (FRAME as i32 + offset) as usize
+fn index(offset: i64) -> usize {
+    (FRAME as i64 + offset) as usize
 }
 
-/// Is `offset..offset+len` inside the frame?
+/// Is `offset..offset+len` inside the frame? (64-bit arithmetic: a displacement of any 32-bit
+/// value from any frame position cannot overflow it.)
 #[inline]
-pub fn in_frame(offset: i32, len: usize) -> bool {
-    offset >= -(FRAME as i32) && offset + len as i32 <= 0
+pub fn in_frame(offset: i64, len: usize) -> bool {
+    offset >= -(FRAME as i64) && offset + len as i64 <= 0
 }
 
 impl Checker {
@@ -134,27 +153,66 @@ impl Checker {
         }
     }
 
-    /// The entry-relative offset of a stack slot, if the current frame state can resolve it.
+    /// The entry-relative offset of a stack slot, if the current frame state can resolve it and
+    /// it lies inside the frame and the red zone.
     #[inline]
-    pub fn resolve(&self, m: Mem) -> Result<i32, Problem> {
+    pub fn resolve(&self, m: Mem) -> Result<i64, Problem> {
         let offset = match m.base {
-            RSP => self.rsp + m.disp,
-            RBP => self.rbp.ok_or(Problem::RbpNotFrame)? + m.disp,
+            RSP => self.rsp + m.disp as i64,
+            RBP => self.rbp.ok_or(Problem::RbpNotFrame)? + m.disp as i64,
             _ => return Err(Problem::RbpNotFrame),
         };
-        if !in_frame(offset, m.len()) {
-            return Err(Problem::OutsideFrame {
-                offset,
-                len: m.len(),
-            });
+        let len = m.len();
+        if !in_frame(offset, len) {
+            return Err(Problem::OutsideFrame { offset, len });
         }
+        self.in_red_zone(offset, len)?;
         Ok(offset)
     }
 
-    fn bytes_defined(&self, offset: i32, len: usize) -> u64 {
+    /// Refuse an access deeper than the red zone below the current %rsp.
+    #[inline]
+    fn in_red_zone(&self, offset: i64, len: usize) -> Result<(), Problem> {
+        if offset < self.rsp - RED_ZONE {
+            return Err(Problem::BelowRedZone {
+                offset,
+                len,
+                rsp: self.rsp,
+            });
+        }
+        Ok(())
+    }
+
+    /// Move %rsp to `rsp` (entry-relative), which must stay inside the frame. Moving up forgets
+    /// what lies more than [`RED_ZONE`] bytes below the new position: a signal handler may use
+    /// that stack.
+    #[inline]
+    fn set_rsp(&mut self, rsp: i64, len: usize) -> Result<(), Problem> {
+        if !in_frame(rsp, len) {
+            return Err(Problem::OutsideFrame { offset: rsp, len });
+        }
+        if rsp > self.rsp {
+            let keep_from = rsp - RED_ZONE;
+            if keep_from > -(FRAME as i64) {
+                let n = index(keep_from);
+                for (w, word) in self.frame.iter_mut().enumerate() {
+                    let lo = w * 64;
+                    if n >= lo + 64 {
+                        *word = 0;
+                    } else if n > lo {
+                        *word &= !((1u64 << (n - lo)) - 1);
+                    }
+                }
+            }
+        }
+        self.rsp = rsp;
+        Ok(())
+    }
+
+    fn bytes_defined(&self, offset: i64, len: usize) -> u64 {
         let mut mask = 0u64;
         for k in 0..len {
-            let i = index(offset + k as i32);
+            let i = index(offset + k as i64);
             if self.frame[i / 64] >> (i % 64) & 1 != 0 {
                 mask |= 0xff << (8 * k);
             }
@@ -163,9 +221,9 @@ impl Checker {
     }
 
     /// Mark bytes defined where `bits` (a register's defined bits) has a whole defined byte.
-    fn set_bytes(&mut self, offset: i32, len: usize, bits: u64) {
+    fn set_bytes(&mut self, offset: i64, len: usize, bits: u64) {
         for k in 0..len {
-            let i = index(offset + k as i32);
+            let i = index(offset + k as i64);
             let bit = 1u64 << (i % 64);
             if bits >> (8 * k) & 0xff == 0xff {
                 self.frame[i / 64] |= bit;
@@ -202,7 +260,8 @@ impl Checker {
                 self.rbp = None;
             }
         }
-        self.flags |= fx.writes_flags;
+        // A flag the instruction may keep is defined afterwards only if it was before.
+        self.flags |= fx.writes_flags & !fx.keeps_flags;
     }
 
     fn pop(&mut self, num: u8) -> Result<(), Problem> {
@@ -216,8 +275,7 @@ impl Checker {
         if num == RBP {
             self.rbp = None;
         }
-        self.rsp += 8;
-        Ok(())
+        self.set_rsp(self.rsp + 8, 0)
     }
 
     /// Check one instruction (with its effects `fx`) and apply what it defines.
@@ -233,13 +291,7 @@ impl Checker {
                 if r.num == RBP && self.rbp.is_some() {
                     return Err(Problem::FrameAddressEscapes);
                 }
-                self.rsp -= 8;
-                if !in_frame(self.rsp, 8) {
-                    return Err(Problem::OutsideFrame {
-                        offset: self.rsp,
-                        len: 8,
-                    });
-                }
+                self.set_rsp(self.rsp - 8, 8)?;
                 // A save: whatever the register holds, defined or not, goes to the slot.
                 self.set_bytes(self.rsp, 8, self.regs[r.num as usize]);
             }
@@ -250,17 +302,11 @@ impl Checker {
                 self.regs[RBP as usize] = 0;
             }
             Insn::Leave => {
-                self.rsp = self.rbp.ok_or(Problem::RbpNotFrame)?;
+                self.set_rsp(self.rbp.ok_or(Problem::RbpNotFrame)?, 0)?;
                 self.pop(RBP)?;
             }
             Insn::AdjustRsp(n) => {
-                self.rsp += n;
-                if !in_frame(self.rsp, 0) {
-                    return Err(Problem::OutsideFrame {
-                        offset: self.rsp,
-                        len: 0,
-                    });
-                }
+                self.set_rsp(self.rsp + n as i64, 0)?;
                 // The flags of `subq $n, %rsp` depend on the stack's address.
                 self.flags &= !fx.writes_flags;
             }
@@ -406,6 +452,77 @@ mod tests {
         assert_eq!(
             check("pushq %rbx\npopq %rbx\nmovl %edi, %eax\n", "%edi"),
             Ok(())
+        );
+    }
+
+    #[test]
+    fn only_the_red_zone_below_rsp_is_storage() {
+        // 128 bytes below %rsp are the red zone; a byte deeper is not.
+        assert_eq!(
+            check("movq %rdi, -128(%rsp)\nmovq -128(%rsp), %rax\n", "%rdi"),
+            Ok(())
+        );
+        assert_eq!(
+            check("movq %rdi, -136(%rsp)\nmovq -136(%rsp), %rax\n", "%rdi"),
+            Err(Problem::BelowRedZone {
+                offset: -136,
+                len: 8,
+                rsp: 0
+            })
+        );
+        assert_eq!(
+            check("movb %dil, -129(%rsp)\nmovl %edi, %eax\n", "%edi"),
+            Err(Problem::BelowRedZone {
+                offset: -129,
+                len: 1,
+                rsp: 0
+            })
+        );
+        // Below a pushed %rbp the red zone moves down with %rsp.
+        let deep = "pushq %rbp\nmovq %rsp, %rbp\nmovq %rdi, -128(%rbp)\nmovq -128(%rbp), %rax\npopq %rbp\n";
+        assert_eq!(check(deep, "%rdi"), Ok(()));
+        // A value stored while %rsp was lower is lost once %rsp moves up past it.
+        let lost = "pushq %rbp\nmovq %rdi, -128(%rsp)\npopq %rbp\nsubq $8, %rsp\nmovq -128(%rsp), %rax\naddq $8, %rsp\n";
+        assert_eq!(
+            check(lost, "%rdi"),
+            Err(Problem::Frame {
+                offset: -136,
+                len: 8
+            })
+        );
+        // Allocated with subq, the same depth is the function's own.
+        let allocated =
+            "subq $0x90, %rsp\nmovq %rdi, (%rsp)\nmovq (%rsp), %rax\naddq $0x90, %rsp\n";
+        assert_eq!(check(allocated, "%rdi"), Ok(()));
+    }
+
+    #[test]
+    fn displacements_of_any_size_are_problems_not_panics() {
+        for disp in [
+            i32::MIN,
+            i32::MIN + 1,
+            -0x8000_0000 + 8,
+            i32::MAX,
+            i32::MAX - 4,
+        ] {
+            for base in ["%rsp", "%rbp"] {
+                let text = format!("pushq %rbp\nmovq %rsp, %rbp\nsubq $0x80, %rsp\nmovl {disp}({base}), %eax\nleave\n");
+                assert!(
+                    matches!(
+                        check(&text, ""),
+                        Err(Problem::OutsideFrame { .. } | Problem::BelowRedZone { .. })
+                    ),
+                    "{text}"
+                );
+            }
+        }
+        assert!(crate::parse::parse_program("subq $-0x80000000, %rsp\n").is_err());
+        assert_eq!(
+            check("addq $0x7fffffff, %rsp\n", ""),
+            Err(Problem::OutsideFrame {
+                offset: 0x7fff_ffff,
+                len: 0
+            })
         );
     }
 }

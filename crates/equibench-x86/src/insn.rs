@@ -494,6 +494,8 @@ pub struct Fx {
     pub writes: [(u8, u64); 2],
     pub reads_flags: u8,
     pub writes_flags: u8,
+    /// See [`Effects::keeps_flags`].
+    pub keeps_flags: u8,
     pub mem: Option<MemAccess>,
     /// Touches the stack: a stack-slot operand, push/pop or a frame instruction (the checks of
     /// [`crate::frame`] apply).
@@ -506,6 +508,7 @@ impl Fx {
         writes: [(0, 0); 2],
         reads_flags: 0,
         writes_flags: 0,
+        keeps_flags: 0,
         mem: None,
         stack: false,
     };
@@ -515,6 +518,7 @@ impl Fx {
         let mut fx = Fx {
             reads_flags: e.reads_flags,
             writes_flags: e.writes_flags,
+            keeps_flags: e.keeps_flags,
             mem: e.mem,
             stack: e.mem.is_some() || insn.is_stack_op(),
             ..Fx::default()
@@ -546,7 +550,12 @@ pub struct Effects {
     pub reads_flags: u8,
     /// Bits written of each register (a 32-bit write writes all 64).
     pub writes: [u64; 16],
+    /// Flags the instruction may write (their values then depend on what it reads).
     pub writes_flags: u8,
+    /// Of `writes_flags`, those it may instead leave as they were (a shift whose count may be
+    /// zero): afterwards such a flag is defined only if it was before, and where it was not, the
+    /// instruction has not read it (the old value is passed on, not used).
+    pub keeps_flags: u8,
     pub mem: Option<MemAccess>,
 }
 
@@ -694,14 +703,14 @@ impl Insn {
                     _ => ALL,
                 };
                 // A zero count (possible unless an immediate is nonzero after masking) keeps the
-                // flags, so they are read as well as written.
+                // flags as they were, defined or not: they pass through rather than being read.
                 let cmask = if dst.width() == Width::W64 { 63 } else { 31 };
                 let maybe_zero = match count {
                     Count::Imm(c) => c & cmask == 0,
                     Count::Cl => true,
                 };
                 if maybe_zero {
-                    e.reads_flags |= writes;
+                    e.keeps_flags = writes;
                 }
                 e.writes_flags = writes;
             }
@@ -998,6 +1007,7 @@ mod tests {
                 let mut expanded = Effects {
                     reads_flags: fx.reads_flags,
                     writes_flags: fx.writes_flags,
+                    keeps_flags: fx.keeps_flags,
                     mem: fx.mem,
                     ..Effects::default()
                 };

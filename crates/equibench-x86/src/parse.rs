@@ -1,8 +1,10 @@
 //! A parser for the AT&T syntax of the supported subset, as GNU `as` and iced-x86's GAS formatter
 //! write it: optional size suffixes, `$` immediates, `%` registers, `disp(base,index,scale)` for
 //! `lea`, and `disp(%rsp)` / `disp(%rbp)` stack slots wherever x86 takes a memory operand (see
-//! [`crate::frame`] for when a program may use them). Labels, directives and comments are
-//! skipped; a `ret` may end a function body.
+//! [`crate::frame`] for when a program may use them). Labels, comments and the directives that
+//! emit nothing ([`Directive`]) are skipped; every other directive is refused, since it may emit
+//! code (`.byte`, `.fill`, `.rept`), choose which lines count (`.if`, `.macro`) or change how the
+//! rest is read (`.intel_syntax`, `.code32`, `.set`). A `ret` may end a function body.
 
 use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
 use crate::reg::{Reg, Width, RBP, RSP};
@@ -16,12 +18,57 @@ enum Operand {
     Mem(Addr),
 }
 
+/// How a directive may appear in a program.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Directive {
+    /// Emits nothing into the code and changes nothing about how the lines after it are read:
+    /// symbol attributes, debug and unwind information, the text section.
+    Inert,
+    /// Alignment padding: harmless before the first instruction (it only places the function) and
+    /// after the `ret`, but between instructions it emits bytes that execute.
+    Align,
+}
+
+/// What the directive `stmt` (a statement starting with `.`) is, or None when it may emit code
+/// or change how the program is read, which the model cannot follow.
+pub fn directive(stmt: &str) -> Option<Directive> {
+    let name = stmt
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    let args = stmt[name.len()..].trim();
+    match name.as_str() {
+        ".globl" | ".global" | ".type" | ".size" | ".text" | ".file" | ".loc" | ".ident"
+        | ".addrsig" | ".hidden" | ".local" | ".weak" => Some(Directive::Inert),
+        n if n.starts_with(".cfi_") => Some(Directive::Inert),
+        ".p2align" | ".align" | ".balign" => Some(Directive::Align),
+        // Sections of code, and the empty marker section compilers end a file with.
+        ".section" => {
+            let section = args
+                .split(',')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .trim_matches('"');
+            (section == ".text" || section.starts_with(".text.") || section == ".note.GNU-stack")
+                .then_some(Directive::Inert)
+        }
+        _ => None,
+    }
+}
+
 /// Parse a whole program: one instruction per line (or `;`-separated), skipping labels,
-/// directives, comments, blank lines, and a final `ret`.
+/// comments, blank lines, directives that emit nothing, and a final `ret`.
 pub fn parse_program(text: &str) -> Result<Vec<Insn>, X86Error> {
     let mut out = Vec::new();
     let mut ended = false;
     for (lineno, raw) in text.lines().enumerate() {
+        let at = |e: X86Error| X86Error::Parse {
+            line: lineno + 1,
+            text: raw.trim().to_string(),
+            message: e.to_string(),
+        };
         let line = raw.split('#').next().unwrap_or("");
         for stmt in line.split(';') {
             let mut stmt = stmt.trim();
@@ -33,14 +80,30 @@ pub fn parse_program(text: &str) -> Result<Vec<Insn>, X86Error> {
                 }
                 stmt = stmt[colon + 1..].trim();
             }
-            if stmt.is_empty() || stmt.starts_with('.') {
+            if stmt.is_empty() {
                 continue;
             }
-            let at = |e: X86Error| X86Error::Parse {
-                line: lineno + 1,
-                text: raw.trim().to_string(),
-                message: e.to_string(),
-            };
+            if stmt.starts_with('.') {
+                match directive(stmt) {
+                    Some(Directive::Inert) => continue,
+                    Some(Directive::Align) if out.is_empty() || ended => continue,
+                    Some(Directive::Align) => {
+                        return Err(at(X86Error::Unsupported(
+                            "an alignment directive after the first instruction (its padding \
+                             would execute)"
+                                .into(),
+                        )))
+                    }
+                    None => {
+                        return Err(at(X86Error::Unsupported(format!(
+                            "the directive `{stmt}` (it may emit code or change how the program \
+                             is read; only .globl, .type, .size, .text, .file, .loc, .ident, \
+                             .cfi_*, text .sections and alignment before the first instruction \
+                             are accepted)"
+                        ))))
+                    }
+                }
+            }
             if ended {
                 return Err(at(X86Error::Unsupported("instructions after `ret`".into())));
             }
@@ -441,8 +504,18 @@ fn build(m: &str, ops: &[Operand]) -> Option<Result<Insn, X86Error>> {
         return Some(match ops {
             // `subq $n, %rsp` / `addq $n, %rsp`: the frame, not arithmetic.
             [O::Imm(v), O::Reg(d)] if d.num == RSP => match (op, i32::try_from(*v)) {
+                // The move is kept as an i32: `subq $-0x80000000` (a move of +2^31) has none.
                 (AluOp::Sub | AluOp::Add, Ok(n)) if w == Width::W64 => {
-                    Ok(Insn::AdjustRsp(if op == AluOp::Sub { -n } else { n }))
+                    match if op == AluOp::Sub {
+                        n.checked_neg()
+                    } else {
+                        Some(n)
+                    } {
+                        Some(n) => Ok(Insn::AdjustRsp(n)),
+                        None => Err(X86Error::Unsupported(format!(
+                            "`{m} ${v}, %rsp` (a stack move of 2^31 bytes)"
+                        ))),
+                    }
                 }
                 _ => Err(X86Error::Unsupported(format!(
                     "`{m}` on %rsp (only `subq/addq $n, %rsp` move the stack)"
@@ -669,6 +742,37 @@ fn validate(i: Insn) -> Result<Insn, X86Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn directives_that_may_emit_code_are_refused_with_their_line() {
+        let refused = [
+            ".rept 2\nincq %rdi\n.endr\nmovq %rdi, %rax\n",
+            ".byte 0x48, 0xff, 0xc7\nmovq %rdi, %rax\n",
+            "movq %rdi, %rax\n.fill 3, 1, 0x90\n",
+            ".if 0\nincq %rdi\n.endif\nmovq %rdi, %rax\n",
+            ".set n, 1\nmovq %rdi, %rax\n",
+            ".equ n, 1\nmovq %rdi, %rax\n",
+            ".macro m\nincq %rdi\n.endm\nm\nmovq %rdi, %rax\n",
+            ".intel_syntax noprefix\nmov rax, rdi\n",
+            ".code32\nmovl %edi, %eax\n",
+            "movq %rdi, %rax\n.p2align 4\nincq %rax\n",
+            ".section .data\nmovq %rdi, %rax\n",
+            ".zero 4\nmovq %rdi, %rax\n",
+            "movq %rdi, %rax ; .word 1\n",
+        ];
+        for text in refused {
+            match parse_program(text) {
+                Err(X86Error::Parse { line, text: l, .. }) => {
+                    assert!(l.starts_with('.') || l.contains(".word"), "{text}: {l}");
+                    assert_eq!(text.lines().nth(line - 1).map(str::trim), Some(l.as_str()));
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        // What compilers put around a function emits no code.
+        let accepted = "\t.text\n\t.file \"p.c\"\n\t.section .text.f,\"ax\",@progbits\n\t.globl f\n\t.p2align 4, 0x90\n\t.type f,@function\nf:\n\t.cfi_startproc\n\t.loc 1 2 3 prologue_end\n\tleaq 1(%rdi), %rax\n\tretq\n.Lfunc_end0:\n\t.size f, .Lfunc_end0-f\n\t.cfi_endproc\n\t.p2align 4\n\t.ident \"clang\"\n\t.section \".note.GNU-stack\",\"\",@progbits\n";
+        assert_eq!(parse_program(accepted).unwrap().len(), 1);
+    }
 
     #[test]
     fn parses_common_forms() {

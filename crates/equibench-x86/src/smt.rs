@@ -214,11 +214,12 @@ impl Encoder {
     }
 
     /// The entry-relative offset of a stack slot (None only for programs [`crate::frame`]
-    /// refuses: %rbp holding no frame address).
+    /// refuses: %rbp holding no frame address, an offset outside 32 bits). Offsets of such
+    /// programs wrap rather than panic; no verdict is ever taken on them.
     fn offset(st: &SymState, m: Mem) -> Option<i32> {
         match m.base {
-            RSP => Some(st.rsp + m.disp),
-            RBP => st.rbp.map(|b| b + m.disp),
+            RSP => st.rsp.checked_add(m.disp),
+            RBP => st.rbp.and_then(|b| b.checked_add(m.disp)),
             _ => None,
         }
     }
@@ -239,7 +240,7 @@ impl Encoder {
         let bytes: Vec<String> = (0..len as i32)
             .rev()
             .map(|k| match offset {
-                Some(o) => self.byte(st, o + k),
+                Some(o) => self.byte(st, o.wrapping_add(k)),
                 None => self.fresh(Sort::Bv(8)),
             })
             .collect();
@@ -256,7 +257,8 @@ impl Encoder {
         };
         let v = self.bind(Sort::Bv(8 * len as u32), v.to_string());
         for k in 0..len as u32 {
-            st.frame.insert(o + k as i32, extract(8 * k + 7, 8 * k, &v));
+            st.frame
+                .insert(o.wrapping_add(k as i32), extract(8 * k + 7, 8 * k, &v));
         }
     }
 
@@ -286,7 +288,7 @@ impl Encoder {
 
     fn pop(&mut self, st: &mut SymState, r: Reg) {
         let v = self.load_bytes(st, Some(st.rsp), 8);
-        st.rsp += 8;
+        st.rsp = st.rsp.wrapping_add(8);
         if r.num == RBP {
             st.rbp = None;
         }
@@ -644,7 +646,7 @@ impl Encoder {
             }
             Insn::Push(r) => {
                 let v = st.regs[r.num as usize].clone();
-                st.rsp -= 8;
+                st.rsp = st.rsp.wrapping_sub(8);
                 let offset = Some(st.rsp);
                 self.store_bytes(st, offset, 8, &v);
             }
@@ -666,7 +668,7 @@ impl Encoder {
                 self.pop(st, Reg::q(RBP));
             }
             Insn::AdjustRsp(n) => {
-                st.rsp += n;
+                st.rsp = st.rsp.wrapping_add(n);
                 self.set_fresh_flags(st, flags::ALL);
             }
         }

@@ -1,8 +1,9 @@
 //! The one owner of the SMT solver binaries, z3 and cvc5: SMT-LIB2 scripts go in over a pipe,
 //! answers come back as text. Each script carries the solver's deterministic resource limit
 //! (z3's `:rlimit`, cvc5's `:rlimit-per`), so an answer never depends on the machine's speed or
-//! load; the wall clock only kills a solver that runs away. Both are trusted system tools (not
-//! generated code), so they run directly.
+//! load; the wall clock only kills a solver that runs away, and such a kill is an error
+//! ([`X86Error::OutOfTime`]), never an answer. Both are trusted system tools (not generated code),
+//! so they run directly.
 
 use crate::X86Error;
 use equibench_core::pair::sha256_hex;
@@ -129,18 +130,17 @@ impl Strategy {
         }
     }
 
-    /// The option lines that go before `set-logic`: models on, the deterministic limit, and the
-    /// strategy's options. z3 also gets its wall-clock `:timeout`, which ends a run with
-    /// `unknown` instead of a kill.
+    /// The option lines that go before `set-logic`: models on, the limit, and the strategy's
+    /// options. With an `rlimit` that is the only limit the solver sees (z3's `:timeout` would
+    /// make its `unknown` depend on the machine's load); without one, z3 gets the wall-clock
+    /// `:timeout`, which ends a run with `unknown` instead of a kill.
     pub fn prelude(&self, rlimit: Option<u64>, timeout: Duration) -> String {
         let mut s = String::new();
         match self.solver {
-            Solver::Z3 => {
-                s.push_str(&format!("(set-option :timeout {})\n", timeout.as_millis()));
-                if let Some(r) = rlimit {
-                    s.push_str(&format!("(set-option :rlimit {r})\n"));
-                }
-            }
+            Solver::Z3 => match rlimit {
+                Some(r) => s.push_str(&format!("(set-option :rlimit {r})\n")),
+                None => s.push_str(&format!("(set-option :timeout {})\n", timeout.as_millis())),
+            },
             Solver::Cvc5 => {
                 s.push_str("(set-option :produce-models true)\n");
                 // Per check-sat, in cvc5's own resource units (`--reproducible-resource-limit`).
@@ -157,8 +157,10 @@ impl Strategy {
 }
 
 /// Run `script` (which carries its own options, see [`Strategy::prelude`]) through `solver` and
-/// return its standard output. `limit` bounds the wall-clock time (the process is killed after
-/// it; the answer is then empty, that is unknown).
+/// return its standard output. `limit` bounds the wall-clock time: a solver still running then
+/// is killed and the run is [`X86Error::OutOfTime`]; a solver killed from outside (the OOM
+/// killer, a user) is [`X86Error::Solver`]. Neither is an `unknown`: the caller decides what a
+/// run without an answer means.
 pub fn run(
     tools: &Tools,
     solver: Solver,
@@ -192,20 +194,39 @@ pub fn run(
         s
     });
     let deadline = Instant::now() + limit;
-    loop {
+    let mut timed_out = false;
+    let status = loop {
         match child.try_wait() {
-            Ok(Some(_)) => break,
+            Ok(Some(status)) => break Some(status),
             Ok(None) if Instant::now() >= deadline => {
                 let _ = child.kill();
                 let _ = child.wait();
-                break;
+                timed_out = true;
+                break None;
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(2)),
             Err(e) => return Err(failed(e.to_string())),
         }
-    }
+    };
     let _ = writer.join();
     let out = reader.join().unwrap_or_default();
+    if timed_out {
+        return Err(X86Error::OutOfTime(format!(
+            "{} still running after {limit:.0?} (killed)",
+            solver.name()
+        )));
+    }
+    // Killed from outside (the kernel's OOM killer, a user): the machine's doing, not an answer.
+    // A solver that crashes by itself on a query (an abort) does so on every machine: its
+    // missing answer is an `unknown` like any other.
+    if let Some(sig) = status.and_then(|s| std::os::unix::process::ExitStatusExt::signal(&s)) {
+        if matches!(
+            sig,
+            libc::SIGKILL | libc::SIGTERM | libc::SIGINT | libc::SIGHUP
+        ) {
+            return Err(failed(format!("killed by signal {sig}")));
+        }
+    }
     if let Some(line) = out
         .lines()
         .find(|l| l.starts_with("(error") && !solver.benign_error(l))

@@ -3,7 +3,8 @@
 //! (or the fault status) can differ. Equivalence needs `unsat` from BOTH z3 and cvc5 on the same
 //! query; a model of either (`sat`) is replayed natively and becomes a counterexample only if the
 //! hardware shows the difference. z3 answers first; cvc5 re-checks its `unsat` and is asked what
-//! z3 leaves unknown. Every answer is taken under a deterministic resource limit ([`Limits`]).
+//! z3 leaves unknown. In a build every answer is taken under a deterministic resource limit
+//! ([`Limits`]), never a wall-clock one.
 
 use crate::codec;
 use crate::flags;
@@ -29,7 +30,11 @@ pub const CLI_ABOUT: &str = "Decide whether two x86-64 programs (AT&T syntax, lo
 subset) agree on the live-out registers for every value of the def-in registers: prints the verdict \
 and any counterexample (run natively); exit 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict \
 (a program outside the supported subset, a parse error, an unreadable file, a missing tool), so \
-that an error is never read as a verdict. Two solvers decide, each for up to 60 s a call: z3 first \
+that an error is never read as a verdict. Labels, comments and directives that emit nothing \
+(.globl, .type, .size, .text, .file, .loc, .ident, .cfi_*, text sections, alignment before the \
+first instruction) are skipped; any other directive (.byte, .rept, .if, .set, .macro, \
+.intel_syntax, ...) gets no verdict. Stack slots may lie at most 128 bytes (the SysV red zone) \
+below %rsp. Two solvers decide, each for up to 60 s a call: z3 first \
 (as it comes, then with sorted AC operands if it has no answer), cvc5 second; equivalent only when \
 BOTH answer unsat; a model (sat) of either is a counterexample only once the CPU reproduces it; no \
 answer from one, or sat against unsat (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the \
@@ -40,9 +45,10 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// What the solvers may spend on one query. With the same solver versions a query either finishes
 /// within its `rlimit` or not, whatever the load of the machine, so a build that depends on the
-/// answers stays a pure function of its seed; `timeout` is only a backstop (per solver call) and
-/// should be far above what the rlimits take. `None` leaves only the wall clock (`x86-verify`,
-/// the audit), which makes an `Unknown` depend on the machine.
+/// answers stays a pure function of its seed; `timeout` is then only a backstop (per solver call,
+/// far above what the rlimits take) whose expiry is retried and then an error
+/// ([`X86Error::OutOfTime`]), never an `Unknown`. `None` leaves only the wall clock
+/// (`x86-verify`, the audit), which makes an `Unknown` depend on the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// z3's `:rlimit`.
@@ -346,12 +352,14 @@ pub fn ask(
         strategy.prelude(limits.rlimit(solver), limits.timeout)
     );
     let started = std::time::Instant::now();
-    let out = solver::run(
-        tools,
-        solver,
-        &script,
-        limits.timeout + Duration::from_secs(5),
-    )?;
+    let out = match limits.rlimit(solver) {
+        // Only the wall clock limits the solver: running out of it is its `unknown`.
+        None => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
+            Err(X86Error::OutOfTime(_)) => String::new(),
+            other => other?,
+        },
+        Some(_) => run_to_answer(tools, solver, &script, limits.timeout)?,
+    };
     let result = solver::first_answer(&out);
     solver::trace(&strategy, result, started.elapsed());
     let model = match result {
@@ -363,6 +371,33 @@ pub fn ask(
         result,
         model,
     })
+}
+
+/// What the wall-clock backstop adds to a solver's own `:timeout` (wall-clock mode).
+const BACKSTOP_GRACE: Duration = Duration::from_secs(5);
+
+/// Times a solver run under a deterministic limit is tried, each with twice the previous
+/// backstop, before the wall clock is reported as an error.
+const BACKSTOP_TRIES: u32 = 3;
+
+/// Run a script whose solver has a deterministic limit. Its answer is a function of the query
+/// alone, so a run the backstop kills (the machine was stopped or starved, or is far slower than
+/// the limit assumes) is asked again with more time, and if it never ends the error says so:
+/// an `unknown` here would depend on the machine.
+fn run_to_answer(
+    tools: &Tools,
+    solver: Solver,
+    script: &str,
+    backstop: Duration,
+) -> Result<String, X86Error> {
+    let mut limit = backstop;
+    for _ in 1..BACKSTOP_TRIES {
+        match solver::run(tools, solver, script, limit) {
+            Err(X86Error::OutOfTime(_)) => limit *= 2,
+            other => return other,
+        }
+    }
+    solver::run(tools, solver, script, limit)
 }
 
 /// Do `a` and `b` agree on every live-out bit for every def_in assignment? Each solver may think

@@ -128,3 +128,37 @@ fn a_planted_disagreement_is_dropped_and_its_query_kept() {
     };
     assert!(run(&z3_sat).is_err());
 }
+
+/// Under a deterministic limit the wall clock decides nothing (issue 26, item 9): z3 is given no
+/// `:timeout`, and a run the backstop cuts short (here a backstop too short for any run) is
+/// retried and then an error, never an `unknown` that would drop a candidate on a busy machine.
+/// Without an rlimit (`x86-verify`, the audit) the wall clock is the limit and its expiry is
+/// `unknown`.
+#[test]
+fn a_wall_clock_expiry_is_never_an_answer_under_rlimits() {
+    let tools = Tools::new();
+    for strategy in Strategy::ALL {
+        let prelude = strategy.prelude(Some(10_000_000), Duration::from_secs(300));
+        assert!(!prelude.contains(":timeout"), "{prelude}");
+    }
+    let live_out = Locs::parse("%rax").unwrap();
+    let body = verify::query(
+        &program(MUL_TWO_OPERAND),
+        &program(MUL_THREE_OPERAND),
+        &live_out,
+    );
+    let cut_short = Limits {
+        timeout: Duration::from_millis(1),
+        ..limits(10_000_000)
+    };
+    for strategy in Strategy::ALL {
+        let answer = verify::ask(&tools, strategy, &body, &cut_short);
+        assert!(
+            matches!(answer, Err(equibench_x86::X86Error::OutOfTime(_))),
+            "{strategy:?}: {answer:?}"
+        );
+    }
+    let wall_clock = Limits::wall_clock(Duration::from_secs(60));
+    let answer = verify::ask(&tools, Strategy::Z3, &body, &wall_clock).unwrap();
+    assert_eq!(answer.result, SatResult::Unsat);
+}

@@ -2,7 +2,9 @@
 //! anything a pipeline cannot trust. Each run gets
 //! - its own temporary directory as working directory and HOME/TMPDIR, removed afterwards;
 //! - a fresh process group, SIGKILLed as a whole on wall-clock timeout, on an output flood, and
-//!   after every run (so nothing the program forked outlives it);
+//!   after every run (so nothing the program forked outlives it); the wall clock counts only time
+//!   the program could run ([`Limits::wall`]), so a loaded machine or a paused equibench changes
+//!   no outcome;
 //! - rlimits: CPU seconds, address space, file size, open files, no core dumps, and a process count;
 //! - when equibench runs as root (CI, containers), a private unprivileged uid/gid for the run, because
 //!   root ignores RLIMIT_NPROC and could write anywhere; after the run every process of that uid is
@@ -26,7 +28,10 @@ use std::time::{Duration, Instant};
 /// Resource limits of one run.
 #[derive(Debug, Clone)]
 pub struct Limits {
-    /// Wall-clock limit; the process group is killed when it passes.
+    /// Wall-clock limit; the process group is killed when it passes. It counts elapsed time less
+    /// the time the program waited for a CPU and less the time equibench itself was stopped or
+    /// starved, so it ends programs that block, never a program a busy machine slowed down (the
+    /// CPU limits end those that compute too long).
     pub wall: Duration,
     /// RLIMIT_CPU in seconds (the kernel sends SIGXCPU, then SIGKILL).
     pub cpu_seconds: Option<u64>,
@@ -167,7 +172,8 @@ pub enum Termination {
     Exited(i32),
     /// Killed by this signal (not by us).
     Signaled(i32),
-    /// Ran past the wall-clock limit; its process group was killed.
+    /// Ran past the wall-clock limit (time it could run, see [`Limits::wall`]); its process group
+    /// was killed.
     WallTimeout,
     /// Ran past RLIMIT_CPU or the finer `cpu_time` limit.
     CpuLimit,
@@ -234,6 +240,36 @@ pub enum SandboxError {
         program: String,
         source: std::io::Error,
     },
+    #[error(
+        "`{program}` ran past its wall limit of {wall:?} in each of {attempts} attempts without \
+         reaching its CPU limit: the machine is too loaded or the program blocks; stopping rather \
+         than let the clock decide what the output holds"
+    )]
+    Stalled {
+        program: String,
+        wall: Duration,
+        attempts: u32,
+    },
+}
+
+/// Run `cmd`, for a program that cannot block (generated code that only computes and prints): it
+/// ends by itself or at its CPU limit, so a wall expiry says something about the machine, not the
+/// program. Such a run is retried, up to `attempts` runs in all, and if every one expires the
+/// caller gets [`SandboxError::Stalled`] (a build stops loudly) instead of an outcome that depends
+/// on elapsed time.
+pub fn run_settled(cmd: &SandboxCommand, attempts: u32) -> Result<RunOutcome, SandboxError> {
+    let attempts = attempts.max(1);
+    for _ in 0..attempts {
+        let out = run(cmd)?;
+        if out.termination != Termination::WallTimeout {
+            return Ok(out);
+        }
+    }
+    Err(SandboxError::Stalled {
+        program: cmd.program.clone(),
+        wall: cmd.limits.wall,
+        attempts,
+    })
 }
 
 /// Run `cmd` to completion under its limits.
@@ -256,7 +292,7 @@ pub fn run(cmd: &SandboxCommand) -> Result<RunOutcome, SandboxError> {
     let err_reader = spawn_capture(proc.child.stderr.take(), cmd.limits.stderr_cap, None);
 
     let started = proc.started;
-    let deadline = started + cmd.limits.wall;
+    let mut clock = RunClock::new(proc.child.pid, started);
     let mut timed_out = false;
     let mut nap = Duration::from_micros(200);
     let (status, rusage) = loop {
@@ -266,7 +302,7 @@ pub fn run(cmd: &SandboxCommand) -> Result<RunOutcome, SandboxError> {
         })? {
             break done;
         }
-        if Instant::now() >= deadline && !timed_out {
+        if !timed_out && clock.expired(nap, cmd.limits.wall) {
             timed_out = true;
             proc.kill_group();
         }
@@ -309,6 +345,97 @@ pub fn run(cmd: &SandboxCommand) -> Result<RunOutcome, SandboxError> {
         wall,
         cpu,
         max_rss_kib: rusage.ru_maxrss.max(0) as u64,
+    })
+}
+
+/// The time a run has had, as its wall limit counts it: elapsed time less the time the program
+/// waited for a CPU (`run_delay` in `/proc/PID/schedstat`: a loaded machine) and less the gaps in
+/// which equibench itself did not run (it was stopped with SIGSTOP, or starved) and so could not
+/// have seen the program end. A program that computes then meets its CPU limit, and one that
+/// blocks (sleeps, waits on a pipe) meets the wall limit after the same time on any machine: the
+/// outcome of a run does not depend on how busy the machine was or whether equibench was paused.
+/// The kernel adds a wait to `run_delay` only when the wait ends, so a program is never cut off
+/// while it waits for a CPU (runnable, and no CPU time since the previous look).
+pub struct RunClock {
+    pid: i32,
+    started: Instant,
+    last_look: Instant,
+    /// Summed gaps between two looks beyond [`RunClock::GAP`].
+    not_watching: Duration,
+    /// The process's run-queue wait when the clock started (a long-lived worker has some).
+    delay_at_start: Duration,
+    /// CPU time at the previous look at the kernel's statistics.
+    last_on_cpu: Option<Duration>,
+}
+
+impl RunClock {
+    /// A look that comes this much later than its nap means equibench was not running meanwhile.
+    const GAP: Duration = Duration::from_millis(50);
+
+    /// A clock for process `pid` that started at `started`.
+    pub fn new(pid: i32, started: Instant) -> Self {
+        RunClock {
+            pid,
+            started,
+            last_look: started,
+            not_watching: Duration::ZERO,
+            delay_at_start: sched_stat(pid).map_or(Duration::ZERO, |s| s.run_delay),
+            last_on_cpu: None,
+        }
+    }
+
+    /// Has the run had `wall` of time? `nap` is how long the watcher waited since its last look.
+    pub fn expired(&mut self, nap: Duration, wall: Duration) -> bool {
+        let now = Instant::now();
+        let since = now.saturating_duration_since(self.last_look);
+        if since > nap + Self::GAP {
+            self.not_watching += since - nap;
+        }
+        self.last_look = now;
+        let watched = now
+            .saturating_duration_since(self.started)
+            .saturating_sub(self.not_watching);
+        // Reading /proc costs a little, so only once the plain measure says time is up.
+        if watched < wall {
+            return false;
+        }
+        let Some(stat) = sched_stat(self.pid) else {
+            return true;
+        };
+        let waiting = runnable(self.pid) && self.last_on_cpu.is_none_or(|c| c == stat.on_cpu);
+        self.last_on_cpu = Some(stat.on_cpu);
+        let delay = stat.run_delay.saturating_sub(self.delay_at_start);
+        !waiting && watched.saturating_sub(delay) >= wall
+    }
+}
+
+/// Is process `pid` runnable (running, or waiting for a CPU)? From the state in /proc/PID/stat.
+fn runnable(pid: i32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|s| {
+            let after = &s[s.rfind(')')? + 1..];
+            after.split_whitespace().next().map(|state| state == "R")
+        })
+        .unwrap_or(false)
+}
+
+/// The kernel's scheduler statistics of a process's main thread (`/proc/PID/schedstat`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SchedStat {
+    /// Time spent running on a CPU.
+    pub on_cpu: Duration,
+    /// Time spent runnable but waiting on a run queue.
+    pub run_delay: Duration,
+}
+
+/// [`SchedStat`] of process `pid`; `None` once it has gone, or where the kernel does not keep it.
+pub fn sched_stat(pid: i32) -> Option<SchedStat> {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/schedstat")).ok()?;
+    let mut fields = text.split_whitespace().map(|f| f.parse::<u64>().ok());
+    Some(SchedStat {
+        on_cpu: Duration::from_nanos(fields.next()??),
+        run_delay: Duration::from_nanos(fields.next()??),
     })
 }
 
@@ -614,7 +741,80 @@ mod tests {
         };
         let out = run(&sh("while :; do :; done").limits(limits)).unwrap();
         assert_eq!(out.termination, Termination::WallTimeout);
-        assert!(out.wall < Duration::from_secs(5));
+        assert!(out.wall < Duration::from_secs(60), "{:?}", out.wall);
+    }
+
+    #[test]
+    fn a_blocked_program_is_killed_at_the_wall_limit() {
+        let limits = Limits {
+            wall: Duration::from_millis(300),
+            ..Limits::default()
+        };
+        let out = run(&sh("sleep 100").limits(limits)).unwrap();
+        assert_eq!(out.termination, Termination::WallTimeout);
+        assert!(out.wall < Duration::from_secs(20), "{:?}", out.wall);
+    }
+
+    /// Busy loops pinned to CPU 0, killed when dropped.
+    struct Hogs(Vec<std::process::Child>);
+
+    impl Drop for Hogs {
+        fn drop(&mut self) {
+            for h in &mut self.0 {
+                let _ = h.kill();
+                let _ = h.wait();
+            }
+        }
+    }
+
+    #[test]
+    fn a_program_starved_of_cpu_is_not_cut_off_by_its_wall_limit() {
+        // Three busy loops share CPU 0 with the program, so it gets a quarter of a CPU at most and
+        // needs several times its CPU time of wall time: the wall limit must not count the time it
+        // spent waiting for the CPU (issue 26: a loaded machine must not change an outcome).
+        let hogs = Hogs(
+            (0..3)
+                .map(|_| {
+                    std::process::Command::new("taskset")
+                        .args(["-c", "0", "sh", "-c", "while :; do :; done"])
+                        .spawn()
+                        .unwrap()
+                })
+                .collect(),
+        );
+        let limits = Limits {
+            wall: Duration::from_millis(500),
+            ..Limits::default()
+        };
+        let work = "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo done";
+        let cmd = SandboxCommand::new("taskset")
+            .args(["-c", "0", "/bin/sh", "-c", work])
+            .limits(limits);
+        let out = run(&cmd).unwrap();
+        drop(hogs);
+        assert_eq!(
+            out.termination,
+            Termination::Exited(0),
+            "{} after {:?} ({:?} of CPU)",
+            out.describe(),
+            out.wall,
+            out.cpu
+        );
+        assert_eq!(out.stdout, b"done\n");
+    }
+
+    #[test]
+    fn a_settled_run_never_reports_a_wall_timeout() {
+        let limits = Limits {
+            wall: Duration::from_millis(200),
+            ..Limits::default()
+        };
+        match run_settled(&sh("sleep 100").limits(limits.clone()), 2) {
+            Err(SandboxError::Stalled { attempts: 2, .. }) => {}
+            other => panic!("expected a stalled run, got {other:?}"),
+        }
+        let quick = run_settled(&sh("echo hi").limits(limits), 2).unwrap();
+        assert_eq!(quick.termination, Termination::Exited(0));
     }
 
     #[test]

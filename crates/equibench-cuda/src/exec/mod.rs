@@ -63,7 +63,14 @@ pub enum ExecError {
     OrderDependent(String),
     #[error("the harness failed: {0}")]
     Harness(String),
+    /// The run passed its wall limit in every attempt (see `sandbox::run_settled`): the machine,
+    /// not the kernels, so the build stops instead of dropping the candidate.
+    #[error("{0}")]
+    Stalled(String),
 }
+
+/// The rejection reason of a run that stalled: never counted, it stops the block.
+pub const STALLED: &str = "kernel-exec-stalled";
 
 impl ExecError {
     /// A stable kebab-case rejection reason.
@@ -76,14 +83,16 @@ impl ExecError {
             ExecError::Crash(_) => "kernel-exec-crashed",
             ExecError::OrderDependent(_) => "kernel-order-dependent",
             ExecError::Harness(_) => "kernel-harness-error",
+            ExecError::Stalled(_) => STALLED,
         }
     }
 }
 
 /// Time and memory a program may use for one run (all its input sets and orders). The CPU-time
 /// limit is what binds (the slowest corpus programs need a few CPU seconds per run); the wall limit
-/// is generous so that a loaded machine does not turn a slow run into a rejection (which would make
-/// the output depend on the load).
+/// is only a safety net: the sandbox does not count time a loaded machine kept the program
+/// waiting, and an expiry is retried and then stops the build ([`ExecError::Stalled`]), so the
+/// load never turns a slow run into a rejection.
 #[derive(Debug, Clone)]
 pub struct ExecLimits {
     pub wall: Duration,
@@ -346,13 +355,18 @@ impl Program {
                 ..Limits::default()
             });
         let started = Instant::now();
-        let run = sandbox::run(&cmd).map_err(|e| ExecError::Harness(e.to_string()))?;
+        let run = sandbox::run_settled(&cmd, 3).map_err(|e| match e {
+            e @ sandbox::SandboxError::Stalled { .. } => ExecError::Stalled(e.to_string()),
+            e => ExecError::Harness(e.to_string()),
+        })?;
         count(3, started.elapsed().as_nanos() as u64);
         count(1, sets.len() as u64 * u64::from(orders));
         let stderr = first_lines(&run.stderr, 4);
         match run.termination {
             Termination::Exited(0) => {}
             Termination::Exited(3) => return Err(ExecError::Unsupported(stderr)),
+            // Only the CPU limit (60 s, against a few seconds for the slowest corpus programs):
+            // `run_settled` never returns a wall expiry.
             Termination::WallTimeout | Termination::CpuLimit => {
                 return Err(ExecError::Timeout(run.describe()))
             }

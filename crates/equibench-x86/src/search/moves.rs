@@ -573,7 +573,9 @@ impl Pools {
                     Rm::Mem(m) => {
                         let list = &mut mems[m.width.index()];
                         list.push(m);
-                        if let Ok(offset) = frame.resolve(m) {
+                        if let Some(offset) =
+                            frame.resolve(m).ok().and_then(|o| i32::try_from(o).ok())
+                        {
                             list.push(Mem::new(RSP, offset, m.width));
                         }
                     }
@@ -1166,7 +1168,7 @@ fn drop_frame(slots: &mut [Slot]) -> Option<Undo> {
         let mut changed = false;
         for x in o.regs.iter_mut() {
             if let Rm::Mem(m) = *x {
-                *x = Rm::Mem(Mem::new(RSP, m.disp - 8, m.width));
+                *x = Rm::Mem(Mem::new(RSP, m.disp.checked_sub(8)?, m.width));
                 changed = true;
             }
         }

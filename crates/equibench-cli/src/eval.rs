@@ -1,0 +1,262 @@
+//! `equibench eval` and `equibench eval compare`: the thin CLI layer over equibench-eval (options,
+//! Ctrl-C, the progress bar, the printed tables, exit codes).
+
+use crate::args::{EvalArgs, EvalCommand};
+use crate::exit;
+use crate::shortcuts::category_features;
+use anyhow::{Context, Result};
+use equibench_core::Registry;
+use equibench_eval::client::ClientConfig;
+use equibench_eval::runlog::{write_synced, SCORES_FILE};
+use equibench_eval::runner::{self, End, Observer, RunSettings};
+use equibench_eval::{dryrun, scores, Answer, EvalOptions, RequestRecord};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::OnceLock;
+use std::time::Duration;
+
+/// Set by Ctrl-C: no new request is sent; those in flight finish and are logged.
+static CANCEL: AtomicBool = AtomicBool::new(false);
+static HANDLER: OnceLock<()> = OnceLock::new();
+
+fn install_ctrlc() {
+    HANDLER.get_or_init(|| {
+        let _ = ctrlc::set_handler(|| {
+            if CANCEL.swap(true, Ordering::SeqCst) {
+                eprintln!("\nsecond interrupt: stopping now; finished requests are in the run log");
+                std::process::exit(exit::INTERRUPTED as i32);
+            }
+            eprintln!(
+                "\ninterrupt: waiting for the requests in flight (Ctrl-C again stops at once)"
+            );
+        });
+    });
+}
+
+pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
+    if let Some(EvalCommand::Compare { run_a, run_b, json }) = args.compare {
+        let c = equibench_eval::compare::compare(&run_a, &run_b)?;
+        if json {
+            println!("{}", serde_json::to_string_pretty(&c)?);
+        } else {
+            print!("{}", equibench_eval::compare::render(&c));
+        }
+        return Ok(exit::OK);
+    }
+    let dir = args.dir.context("DIR is required")?;
+    let options = EvalOptions {
+        model: args.model.context("--model is required")?,
+        base_url: args.base_url.trim_end_matches('/').to_string(),
+        prompt: args.prompt,
+        categories: args
+            .categories
+            .iter()
+            .map(|c| registry.resolve(c).map(|n| n.to_string()))
+            .collect::<Result<_, _>>()?,
+        limit: args.limit,
+        temperature: args.temperature,
+        max_tokens: args.max_tokens,
+        seed: args.seed,
+        paper_compat: args.paper_compat,
+    };
+    let plan = equibench_eval::plan(&dir, &options, registry)
+        .with_context(|| format!("preparing the prompts of {}", dir.display()))?;
+    if args.dry_run {
+        print!(
+            "{}",
+            dryrun::render(&dryrun::estimate(&plan, options.prompt.record_name()))
+        );
+        return Ok(exit::OK);
+    }
+    let out = args.out.context("--out is required")?;
+    let secs = |s: f64, what: &str| {
+        Duration::try_from_secs_f64(s)
+            .map_err(|_| anyhow::anyhow!("{what} must be a number of seconds >= 0"))
+    };
+    let settings = RunSettings {
+        concurrency: args.concurrency as usize,
+        api_key_env: args.api_key_env.clone(),
+        client: ClientConfig {
+            base_url: options.base_url.clone(),
+            api_key: std::env::var(&args.api_key_env)
+                .ok()
+                .filter(|k| !k.is_empty()),
+            connect_timeout: secs(args.connect_timeout, "--connect-timeout")?,
+            read_timeout: secs(args.read_timeout, "--read-timeout")?,
+            max_tries: args.max_tries,
+            backoff: secs(args.backoff, "--backoff")?,
+        },
+    };
+    install_ctrlc();
+    CANCEL.store(false, Ordering::SeqCst);
+    let bar = Bar::new(quiet);
+    let result = runner::run(&dir, &plan, &options, &settings, &out, &CANCEL, &bar);
+    bar.bar.finish_and_clear();
+    let result = result?;
+
+    let mut s = scores::score(&result.records);
+    let pairs: Vec<equibench_core::Pair> = plan.jobs.iter().map(|j| j.pair.clone()).collect();
+    scores::attach_shortcuts(&mut s, &pairs, &|p| category_features(registry, p));
+    let path = out.join(SCORES_FILE);
+    write_synced(&path, serde_json::to_string_pretty(&s)?.as_bytes())?;
+    print!("{}", scores::render(&s));
+    println!(
+        "{} of {} requests finished ({} sent now); scores in {}",
+        result.records.iter().filter(|r| r.finished()).count(),
+        plan.jobs.len(),
+        result.sent,
+        path.display()
+    );
+    Ok(match result.end {
+        End::Complete => exit::OK,
+        End::Interrupted => {
+            eprintln!("interrupted: re-run the same command to go on");
+            exit::INTERRUPTED
+        }
+        End::Incomplete => {
+            eprintln!(
+                "some requests failed on every try (rate limits, server errors, timeouts): re-run the same command to retry them"
+            );
+            exit::INCOMPLETE
+        }
+    })
+}
+
+/// The progress bar: requests finished, ETA, and the running accuracy of this invocation.
+struct Bar {
+    bar: ProgressBar,
+    done: AtomicUsize,
+    correct: AtomicUsize,
+    unparsed: AtomicUsize,
+}
+
+impl Bar {
+    fn new(quiet: bool) -> Bar {
+        let bar = ProgressBar::new(0);
+        if quiet {
+            bar.set_draw_target(ProgressDrawTarget::hidden());
+        }
+        bar.set_style(
+            ProgressStyle::with_template(
+                "eval [{bar:30}] {pos}/{len} requests {elapsed_precise} eta {eta}  {msg}",
+            )
+            .expect("a valid template")
+            .progress_chars("=> "),
+        );
+        Bar {
+            bar,
+            done: AtomicUsize::new(0),
+            correct: AtomicUsize::new(0),
+            unparsed: AtomicUsize::new(0),
+        }
+    }
+}
+
+impl Observer for Bar {
+    fn started(&self, total: usize, done: usize) {
+        self.bar.set_length(total as u64);
+        self.bar.set_position(done as u64);
+        // The ETA counts this invocation's pace only.
+        self.bar.reset_eta();
+    }
+
+    fn finished(&self, r: &RequestRecord) {
+        let n = self.done.fetch_add(1, Ordering::Relaxed) + 1;
+        let c = self
+            .correct
+            .fetch_add(r.correct as usize, Ordering::Relaxed)
+            + r.correct as usize;
+        let u = self.unparsed.fetch_add(
+            (r.parsed == Some(Answer::Unparsed)) as usize,
+            Ordering::Relaxed,
+        ) + (r.parsed == Some(Answer::Unparsed)) as usize;
+        if r.finished() {
+            self.bar.inc(1);
+        }
+        self.bar.set_message(format!(
+            "accuracy {:.1}% over {n}, unparsed {u}",
+            100.0 * c as f64 / n as f64
+        ));
+    }
+}
+
+/// The runs `report --eval` shows, read from their request logs (scores recomputed from them, so
+/// a run interrupted before writing scores.json shows what it finished).
+pub fn report_runs(
+    dir: &std::path::Path,
+    runs: &[std::path::PathBuf],
+    registry: &Registry,
+) -> Result<Vec<equibench_report::EvalRun>> {
+    if runs.is_empty() {
+        return Ok(Vec::new());
+    }
+    let pairs = equibench_core::output::read_pairs(dir)
+        .with_context(|| format!("reading {}", dir.display()))?;
+    let ids: std::collections::HashSet<&str> = pairs.iter().map(|p| p.id.as_str()).collect();
+    let mut out = Vec::new();
+    for run in runs {
+        let records = equibench_eval::compare::read_run(run)?;
+        let foreign = records
+            .iter()
+            .filter(|r| !ids.contains(r.pair_id.as_str()))
+            .count();
+        if foreign > 0 {
+            anyhow::bail!(
+                "{} answered {foreign} pair(s) that are not in {}: was it run over another output?",
+                run.display(),
+                dir.display()
+            );
+        }
+        let mut s = scores::score(&records);
+        let asked: std::collections::HashSet<&str> =
+            records.iter().map(|r| r.pair_id.as_str()).collect();
+        let scored: Vec<equibench_core::Pair> = pairs
+            .iter()
+            .filter(|p| asked.contains(p.id.as_str()))
+            .cloned()
+            .collect();
+        scores::attach_shortcuts(&mut s, &scored, &|p| category_features(registry, p));
+        let name = format!(
+            "{} {} ({})",
+            s.model,
+            s.prompt_type,
+            run.file_name().map_or_else(
+                || run.display().to_string(),
+                |n| n.to_string_lossy().into_owned()
+            )
+        );
+        out.push(equibench_report::EvalRun {
+            name,
+            answers: records
+                .iter()
+                .map(|r| {
+                    (
+                        r.pair_id.clone(),
+                        equibench_report::EvalAnswer {
+                            answer: r.answer.as_str().to_string(),
+                            correct: r.correct,
+                            reply: r.reply.clone(),
+                            error: r.error.map(|e| e.as_str().to_string()),
+                        },
+                    )
+                })
+                .collect(),
+            scores: s
+                .categories
+                .iter()
+                .map(|(c, v)| equibench_report::EvalScore {
+                    category: c.clone(),
+                    n: v.n,
+                    accuracy: v.accuracy,
+                    low: v.ci95.low,
+                    high: v.ci95.high,
+                    unparsed: v.unparsed,
+                    majority: v.baselines.majority,
+                    shortcut: v.baselines.shortcut,
+                })
+                .collect(),
+            overall: s.overall.accuracy,
+        });
+    }
+    Ok(out)
+}
