@@ -2,8 +2,8 @@
 //! `doctor`, the build's up-front check and the datasheet learn it from this crate: clang 19 with
 //! its wasm32 target (the compiler), lld 19's `wasm-ld` (links the objects so every function is
 //! exported by name) and the project virtualenv's Python with the `wasmtime` package (the
-//! reference engine, driven by `tools/wasm_run.py`). CLANG is declared exactly as the other
-//! categories that run it declare it; the registry refuses two different declarations.
+//! reference engine, driven by `tools/wasm_run.py`). CLANG is the x86-64 category's own
+//! declaration; the registry refuses two different declarations of one tool.
 //!
 //! binaryen's `wasm-opt` (the second optimiser the issue asks for) is not declared yet: it prints
 //! `wasm-opt version 108`, and the core's version rules read only dotted numbers.
@@ -11,18 +11,9 @@
 use equibench_core::{Install, Location, ToolSpec, VenvPackage, VersionRule};
 
 /// clang 19: compiles the C corpus with `--target=wasm32` (its WebAssembly backend is built in).
-pub static CLANG: ToolSpec = ToolSpec {
-    name: "clang",
-    role: None,
-    env_override: "EQUIBENCH_CLANG",
-    candidates: &[
-        Location::Path("clang-19"),
-        Location::Path("/usr/lib/llvm-19/bin/clang"),
-    ],
-    version_arg: "--version",
-    version: VersionRule::After("clang version"),
-    install: Install::Debian("clang-19"),
-};
+/// The x86-64 category's declaration, reused (this crate already uses x86's solver driver), so the
+/// two can never drift apart.
+pub use equibench_x86::tools::CLANG;
 
 /// wasm-ld (lld 19): links one object into a module exporting every function by its C name.
 pub static WASM_LD: ToolSpec = ToolSpec {
