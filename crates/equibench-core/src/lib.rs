@@ -3,6 +3,7 @@
 //! - [`descriptor`]: what a category says about itself (names, language, definition, context);
 //! - [`pair`]: the labelled-pair record of `pair-format.md`, its content-addressed id;
 //! - [`category`]: the [`Category`](category::Category) trait the category crates implement, and the registry;
+//! - [`block`]: the block loop of a sampling category (seed, wanted counts, cancellation, rejections);
 //! - [`build`]: the driver that cuts a request into blocks and runs them (parallel, sharded, resumable);
 //! - [`output`]: the journal, the final files (`pairs.jsonl`, `manifest.json`, harness exports), readers;
 //! - [`validate`], [`stats`], [`prompts`], [`merge`]: the other CLI commands' logic;
@@ -12,6 +13,7 @@
 //! - [`shortcuts`]: how well shallow rules on surface features guess the labels (issue 14);
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
 
+pub mod block;
 pub mod build;
 pub mod category;
 pub mod datasheet;
@@ -29,6 +31,7 @@ pub mod testing;
 pub mod tools;
 pub mod validate;
 
+pub use block::BlockRun;
 pub use category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
     Needed, PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,

@@ -24,8 +24,8 @@ use analysis::Analysis;
 use csmith::{CsmithRun, LineWindow};
 use equibench_core::seed::rng;
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
-    PairSink, Report, ToolSpec, Verdict,
+    AuditContext, Balance, BlockRun, BuildContext, Category, CategoryDescriptor, CategoryError,
+    Pair, PairSink, Report, ToolSpec, Verdict,
 };
 use pairs::{Candidate, Origin, Tier, Versions};
 use rand::seq::SliceRandom;
@@ -76,20 +76,15 @@ pub fn category() -> Box<dyn Category> {
     Box::new(Dce::default())
 }
 
-/// A block's running state: the sink (which counts rejections), whether the block ran out, and the
+/// What a DCE block carries from program to program: the versions every pair records, and the
 /// checked pairs waiting for a partner.
-struct Tally<'a> {
-    sink: &'a mut dyn PairSink,
-    report: Report,
+struct BlockState {
+    versions: Versions,
     pool: Pool,
 }
 
-impl Tally<'_> {
-    /// The sink counts the rejection into the block's report and tells the progress bar.
-    fn reject(&mut self, reason: &str) {
-        self.sink.reject(reason);
-    }
-}
+/// A DCE block in progress (the core's block loop with DCE's state).
+type Run<'r, 'c> = BlockRun<'r, 'c, BlockState>;
 
 /// Checked pairs waiting for a partner of the other label in the same stratum (one block's).
 /// Pairs leave only two at a time, one of each label, so every stratum gives both labels equally.
@@ -131,8 +126,7 @@ impl Dce {
     /// their label's check are counted and dropped here, so the checks go to likely pairs.
     fn strata(
         &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
+        run: &mut Run,
         dir: &std::path::Path,
         analysis: &Analysis,
         program: &str,
@@ -164,18 +158,15 @@ impl Dce {
                     edits.len() - 1
                 });
         }
-        ctx.progress.note(
-            DESCRIPTOR.id(),
-            &format!("switchboard: {} edits", edits.len()),
-        );
-        let looks = prescreen::prescreen(ctx.tools, dir, program, &analysis.stdout, &edits)?;
+        run.note(&format!("switchboard: {} edits", edits.len()));
+        let looks = prescreen::prescreen(run.ctx.tools, dir, program, &analysis.stdout, &edits)?;
         let mut strata = Strata::new();
         for c in candidates {
             let equivalent = c.tier.equivalent();
             if let Some(looks) = &looks {
                 let look = looks[switch_of[&(c.marker.id, c.tier.edit())]];
                 if let Some(reason) = look.rejects(equivalent) {
-                    tally.reject(reason);
+                    run.reject(reason);
                     continue;
                 }
             }
@@ -190,50 +181,41 @@ impl Dce {
         Ok(strata)
     }
 
-    fn one_program(
-        &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
-        versions: &Versions,
-        block_seed: u64,
-        index: usize,
-    ) -> Result<(), CategoryError> {
-        let dir = ctx.work_dir.join(format!("program-{index}"));
+    fn one_program(&self, run: &mut Run, index: usize) -> Result<(), CategoryError> {
+        let dir = run.ctx.work_dir.join(format!("program-{index}"));
         std::fs::create_dir_all(&dir)?;
-        let result = self.one_program_in(ctx, tally, versions, block_seed, index, &dir);
+        let result = self.one_program_in(run, index, &dir);
         let _ = std::fs::remove_dir_all(&dir);
         result
     }
 
     fn one_program_in(
         &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
-        versions: &Versions,
-        block_seed: u64,
+        run: &mut Run,
         index: usize,
         dir: &std::path::Path,
     ) -> Result<(), CategoryError> {
         PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
-        let run = CsmithRun::random(&mut rng(block_seed, &["csmith", &index.to_string()]));
-        let program = match csmith::generate(ctx.tools, &run, dir) {
+        let ctx = run.ctx;
+        let block_seed = run.seed;
+        let csmith_run = CsmithRun::random(&mut rng(block_seed, &["csmith", &index.to_string()]));
+        let program = match csmith::generate(ctx.tools, &csmith_run, dir) {
             Ok(p) => p,
             Err(csmith::CsmithError::Tool(e)) => return Err(e.into()),
             Err(_) => {
-                tally.reject("csmith-failed");
+                run.reject("csmith-failed");
                 return Ok(());
             }
         };
         if !self.window.contains(&program) {
-            tally.reject("size-out-of-window");
+            run.reject("size-out-of-window");
             return Ok(());
         }
-        ctx.progress
-            .note(DESCRIPTOR.id(), &format!("program {index}: screening"));
+        run.note(&format!("program {index}: screening"));
         let analysis = match analysis::analyse(ctx.tools, dir, &program)? {
             Ok(a) => a,
             Err(r) => {
-                tally.reject(r.reason);
+                run.reject(r.reason);
                 return Ok(());
             }
         };
@@ -242,9 +224,9 @@ impl Dce {
             build_seed: ctx.seed,
             block: ctx.block.index,
             program_index: index,
-            csmith: &run,
+            csmith: &csmith_run,
         };
-        let strata = self.strata(ctx, tally, dir, &analysis, &program, &mut pick)?;
+        let strata = self.strata(run, dir, &analysis, &program, &mut pick)?;
         for (equivalent, reason) in [
             (true, "program-without-dead-block"),
             (false, "program-without-live-block"),
@@ -253,7 +235,7 @@ impl Dce {
                 .values()
                 .all(|l| l[usize::from(equivalent)].is_empty())
             {
-                tally.reject(reason);
+                run.reject(reason);
             }
         }
         let mut keys: Vec<Stratum> = strata.keys().copied().collect();
@@ -266,14 +248,17 @@ impl Dce {
             let [ineq, eq] = strata.remove(&key).unwrap_or_default();
             let mut lists = [ineq.into_iter(), eq.into_iter()];
             loop {
-                if ctx.cancelled() || tally.sink.remaining().is_zero() {
+                if run.done() {
                     return Ok(());
                 }
-                if tally.pool.has(&key, true) && tally.pool.has(&key, false) {
+                if run.state.pool.has(&key, true) && run.state.pool.has(&key, false) {
                     for equivalent in [true, false] {
-                        let pair = tally.pool.take(&key, equivalent).expect("checked above");
-                        // The sink tells the progress bar.
-                        tally.sink.emit(pair)?;
+                        let pair = run
+                            .state
+                            .pool
+                            .take(&key, equivalent)
+                            .expect("checked above");
+                        run.emit(pair)?;
                     }
                     continue;
                 }
@@ -282,9 +267,9 @@ impl Dce {
                 }
                 // The label this stratum lacks: inequivalent first (those rarely pass), and only
                 // while an equivalent partner can still come (pooled, or a candidate here).
-                let equivalent = tally.pool.has(&key, false);
+                let equivalent = run.state.pool.has(&key, false);
                 let side = usize::from(equivalent);
-                if !equivalent && !tally.pool.has(&key, true) && lists[1].len() == 0 {
+                if !equivalent && !run.state.pool.has(&key, true) && lists[1].len() == 0 {
                     break;
                 }
                 if checks[side] >= budget[side] {
@@ -313,7 +298,7 @@ impl Dce {
                         .gen_bool(0.5);
                         let pair = pairs::make_pair(
                             &origin,
-                            versions,
+                            &run.state.versions,
                             &program,
                             &analysis,
                             &cand,
@@ -322,9 +307,9 @@ impl Dce {
                         );
                         runtime_dead_made |= cand.tier == Tier::RuntimeDead;
                         made += 1;
-                        tally.pool.push(key, pair);
+                        run.state.pool.push(key, pair);
                     }
-                    Err(r) => tally.reject(r.reason),
+                    Err(r) => run.reject(r.reason),
                 }
             }
         }
@@ -382,30 +367,18 @@ impl Category for Dce {
         _want: Balance,
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
-        let versions = Versions::probe(ctx.tools)?;
-        let block_seed = ctx.block_seed(DESCRIPTOR.id());
-        let mut tally = Tally {
-            sink,
-            report: Report::default(),
+        let state = BlockState {
+            versions: Versions::probe(ctx.tools)?,
             pool: Pool::default(),
         };
-        let mut index = 0;
-        while !tally.sink.remaining().is_zero() {
-            if ctx.cancelled() {
-                return Err(CategoryError::Cancelled);
-            }
-            if index >= self.max_programs_per_block {
-                tally.report.exhausted = true;
-                break;
-            }
-            self.one_program(ctx, &mut tally, &versions, block_seed, index)?;
-            index += 1;
-        }
+        let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), sink, state);
+        run.attempts(self.max_programs_per_block, |run, index| {
+            self.one_program(run, index)
+        })?;
         // Checked pairs no partner of the other label came for (counted, never emitted).
-        for _ in 0..tally.pool.left_over() {
-            tally.reject("unmatched-in-stratum");
-        }
-        Ok(tally.report)
+        let left_over = run.state.pool.left_over() as u64;
+        run.reject_n("unmatched-in-stratum", left_over);
+        Ok(run.finish())
     }
 
     /// Edit kind, block kind, removed lines and nesting depth, read back from the two programs.

@@ -18,8 +18,9 @@ use crate::verify::{differs, Proof};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
-    AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, ContextField,
-    InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Verdict,
+    AuditContext, Balance, BlockRun, BuildContext, Category, CategoryDescriptor, CategoryError,
+    ContextField, InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec,
+    ToolVersion, Verdict,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -73,24 +74,8 @@ pub fn category() -> Box<dyn Category> {
     Box::new(X86::default())
 }
 
-/// The block's sink and report.
-struct Tally<'a> {
-    sink: &'a mut dyn PairSink,
-    report: Report,
-}
-
-impl Tally<'_> {
-    fn reject(&mut self, reason: &str) {
-        self.reject_n(reason, 1);
-    }
-
-    /// The sink counts the rejection into the block's report and tells the progress bar.
-    fn reject_n(&mut self, reason: &str, n: u64) {
-        for _ in 0..n {
-            self.sink.reject(reason);
-        }
-    }
-}
+/// An x86-64 block in progress (the core's block loop), carrying the versions every pair records.
+type Run<'r, 'c> = BlockRun<'r, 'c, Versions>;
 
 /// Versions recorded in every pair.
 struct Versions {
@@ -172,9 +157,7 @@ impl X86 {
     /// Search one target and emit one pair of each label, of the same shape, or none.
     fn one_target(
         &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
-        versions: &Versions,
+        run: &mut Run,
         target: &Target,
         search_seed: u64,
     ) -> Result<(), CategoryError> {
@@ -186,7 +169,7 @@ impl X86 {
             &target.live_out,
             &config,
             search_seed,
-            ctx.tools,
+            run.ctx.tools,
             self.verify_timeout,
         );
         let found = match found {
@@ -198,7 +181,7 @@ impl X86 {
                 | X86Error::Unsupported(_)
                 | X86Error::ReadsUndefined { .. },
             ) => {
-                tally.reject("search-failed");
+                run.reject("search-failed");
                 return Ok(());
             }
             // What the machine decides (a tool, the sandbox, the wall clock): the block fails
@@ -206,21 +189,12 @@ impl X86 {
             Err(e) => return Err(failed(e)),
         };
         for (reason, n) in &found.unknown_by_reason {
-            tally.reject_n(reason, *n as u64);
+            run.reject_n(reason, *n as u64);
         }
-        tally.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
-        tally.reject_n("verifier-error", found.errors.len() as u64);
-        let (equivalent, inequivalent) = self.choose(tally, target, &found);
-        self.check_and_emit(
-            ctx,
-            tally,
-            versions,
-            target,
-            &found,
-            search_seed,
-            equivalent,
-            inequivalent,
-        )
+        run.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
+        run.reject_n("verifier-error", found.errors.len() as u64);
+        let (equivalent, inequivalent) = self.choose(run, target, &found);
+        self.check_and_emit(run, target, &found, search_seed, equivalent, inequivalent)
     }
 
     /// Pick one equivalent and one inequivalent rewrite of the same shape (`select`), or none:
@@ -230,21 +204,21 @@ impl X86 {
     /// dropped elsewhere), the first usable rewrite of that label is taken.
     fn choose(
         &self,
-        tally: &mut Tally,
+        run: &mut Run,
         target: &Target,
         found: &Superopt,
     ) -> (Vec<Chosen>, Vec<Chosen>) {
         let mut seen: BTreeSet<Vec<Insn>> = BTreeSet::new();
         seen.insert(target.program.clone());
-        let want = tally.sink.remaining();
+        let want = run.remaining();
         let mut equivalent = Vec::new();
         for (cand, proof) in &found.verified {
             if !differs_beyond_renaming(&target.program, &cand.program) {
-                tally.reject("rewrite-only-renames");
+                run.reject("rewrite-only-renames");
                 continue;
             }
             if !in_window(cand.program.len()) {
-                tally.reject("rewrite-out-of-window");
+                run.reject("rewrite-out-of-window");
                 continue;
             }
             if !seen.insert(cand.program.clone()) {
@@ -280,7 +254,7 @@ impl X86 {
             let (input, tests_failed) = match cx {
                 Some((input, _)) => {
                     if !shows(&input) {
-                        tally.reject("counterexample-in-undefined-bits");
+                        run.reject("counterexample-in-undefined-bits");
                         continue;
                     }
                     (input, cand.tests_failed)
@@ -320,7 +294,7 @@ impl X86 {
                     Some((i, j)) => (one(&mut equivalent, i), one(&mut inequivalent, j)),
                     None => {
                         if !equivalent.is_empty() && !inequivalent.is_empty() {
-                            tally.reject("no-rewrites-of-one-shape");
+                            run.reject("no-rewrites-of-one-shape");
                         }
                         (Vec::new(), Vec::new())
                     }
@@ -333,12 +307,9 @@ impl X86 {
     }
 
     /// Run everything chosen natively in one sandboxed launch, then emit what the hardware backs.
-    #[allow(clippy::too_many_arguments)]
     fn check_and_emit(
         &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
-        versions: &Versions,
+        run: &mut Run,
         target: &Target,
         found: &Superopt,
         search_seed: u64,
@@ -346,7 +317,7 @@ impl X86 {
         inequivalent: Vec<Chosen>,
     ) -> Result<(), CategoryError> {
         if equivalent.is_empty() && inequivalent.is_empty() {
-            tally.reject("target-without-usable-rewrite");
+            run.reject("target-without-usable-rewrite");
             return Ok(());
         }
         let target_code = codec::encode(&target.program).map_err(failed)?;
@@ -357,7 +328,7 @@ impl X86 {
                 // The search proposes only encodable instructions; should one slip through, the
                 // search's finding is dropped, not the build.
                 Err(_) => {
-                    tally.reject_n(
+                    run.reject_n(
                         "rewrite-not-encodable",
                         (equivalent.len() + inequivalent.len()) as u64,
                     );
@@ -386,9 +357,8 @@ impl X86 {
             });
             jobs.push(Job { code, cases });
         }
-        let results = native::run(ctx.tools, &jobs).map_err(failed)?;
+        let results = native::run(run.ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
-        let target_text = target.text();
         let record = |c: &Chosen| SearchRecord {
             seed: search_seed,
             mode: self.mode_name(),
@@ -406,7 +376,7 @@ impl X86 {
                 .filter(|(a, b)| !differs(a, b, &target.live_out))
                 .count();
             if passed != found.tests.len() {
-                tally.reject("native-disagrees-with-proof");
+                run.reject("native-disagrees-with-proof");
                 continue;
             }
             let Some(proof) = &c.proof else {
@@ -417,33 +387,23 @@ impl X86 {
             let solvers: Vec<SolverRecord> = proof
                 .unsat
                 .iter()
-                .map(|s| self.solver_record(versions, *s, "unsat"))
+                .map(|s| self.solver_record(&run.state, *s, "unsat"))
                 .collect();
             let ev =
                 evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &record(c));
             let target_first = self.target_first(search_seed, true);
-            self.emit(
-                ctx,
-                tally,
-                versions,
-                target,
-                &target_text,
-                c,
-                true,
-                target_first,
-                ev,
-            )?;
+            self.emit(run, target, c, true, target_first, ev)?;
         }
         let base = 1 + equivalent.len();
         for (j, c) in inequivalent.iter().enumerate() {
             let (o1, o2) = (results[base + 2 * j][0], results[base + 2 * j + 1][0]);
             if !differs(&o1, &o2, &target.live_out) {
-                tally.reject("counterexample-not-reproduced");
+                run.reject("counterexample-not-reproduced");
                 continue;
             }
             let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
-            let solver = c.found_by.map(|s| self.solver_record(versions, s, "sat"));
+            let solver = c.found_by.map(|s| self.solver_record(&run.state, s, "sat"));
             let ev = evidence::inequivalent(
                 solver.as_ref(),
                 &target.def_in,
@@ -453,34 +413,21 @@ impl X86 {
                 &out_2,
                 &record(c),
             );
-            self.emit(
-                ctx,
-                tally,
-                versions,
-                target,
-                &target_text,
-                c,
-                false,
-                target_first,
-                ev,
-            )?;
+            self.emit(run, target, c, false, target_first, ev)?;
         }
         Ok(())
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn emit(
         &self,
-        ctx: &BuildContext,
-        tally: &mut Tally,
-        versions: &Versions,
+        run: &mut Run,
         target: &Target,
-        target_text: &str,
         chosen: &Chosen,
         equivalent: bool,
         target_first: bool,
         evidence: Map<String, Value>,
     ) -> Result<(), CategoryError> {
+        let target_text = target.text();
         let rewrite = program_text(&target.label, &chosen.program);
         if rewrite == target_text {
             return Ok(());
@@ -494,9 +441,9 @@ impl X86 {
         context.insert("def_in".into(), Value::String(target.def_in_text()));
         context.insert("live_out".into(), Value::String(target.live_out_text()));
         let mut tools: BTreeSet<ToolVersion> = target.tools().into_iter().collect();
-        tools.insert(versions.z3.clone());
-        tools.insert(versions.cvc5.clone());
-        tools.insert(versions.gcc.clone());
+        tools.insert(run.state.z3.clone());
+        tools.insert(run.state.cvc5.clone());
+        tools.insert(run.state.gcc.clone());
         let transformation = format!(
             "{rewrite_side} is a rewrite of {target_side} (the compiler's code) found by STOKE-style \
              stochastic search ({} mode, {} proposals, seed {}); {}",
@@ -520,9 +467,9 @@ impl X86 {
         let mut source = evidence::source(target);
         source.insert("target_is".into(), Value::String(target_side.into()));
         let (program_1, program_2) = if target_first {
-            (target_text.to_string(), rewrite)
+            (target_text, rewrite)
         } else {
-            (rewrite, target_text.to_string())
+            (rewrite, target_text)
         };
         let pair = PairDraft {
             equivalent,
@@ -532,16 +479,15 @@ impl X86 {
             provenance: Provenance {
                 pipeline: format!("{} {}", env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION")),
                 tools: tools.into_iter().collect(),
-                seed: ctx.seed,
+                seed: run.ctx.seed,
                 source,
                 transformation,
                 evidence,
             },
         }
         .finish(&DESCRIPTOR);
-        if tally.sink.emit(pair)? {
-            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
-        }
+        // The sink tells the progress bar.
+        run.emit(pair)?;
         Ok(())
     }
 }
@@ -658,15 +604,12 @@ impl Category for X86 {
             gcc: ctx.tools.get(&crate::tools::GCC)?.record(),
         };
         let sets = self.targets(ctx)?;
-        let mut tally = Tally {
-            sink,
-            report: Report::default(),
-        };
+        let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), sink, versions);
         if ctx.block.index == 0 {
             // Skips made while preparing targets are reported once per build.
             for set in &sets {
                 for (reason, n) in &set.skipped {
-                    tally.reject_n(&format!("source-skip-{reason}"), *n);
+                    run.reject_n(&format!("source-skip-{reason}"), *n);
                 }
             }
         }
@@ -683,30 +626,17 @@ impl Category for X86 {
         let blocks = ctx.block.count + self.spare_blocks(ctx.block.count);
         let stride = (all.len() / blocks.max(1)).max(self.block_size() + 1);
         let start = ctx.block.index * stride;
-        let block_seed = ctx.block_seed(DESCRIPTOR.id());
-        let mut attempt = 0;
-        while !tally.sink.remaining().is_zero() {
-            if ctx.cancelled() {
-                return Err(CategoryError::Cancelled);
-            }
-            if attempt >= self.max_targets_per_block {
-                tally.report.exhausted = true;
-                break;
-            }
+        run.attempts(self.max_targets_per_block, |run, attempt| {
             let target = all[(start + attempt) % all.len()];
-            ctx.progress.note(
-                DESCRIPTOR.id(),
-                &format!(
-                    "searching {} ({} instructions)",
-                    target.label,
-                    target.program.len()
-                ),
-            );
-            let search_seed = derive_seed(block_seed, &["search", &attempt.to_string()]);
-            self.one_target(ctx, &mut tally, &versions, target, search_seed)?;
-            attempt += 1;
-        }
-        Ok(tally.report)
+            run.note(&format!(
+                "searching {} ({} instructions)",
+                target.label,
+                target.program.len()
+            ));
+            let search_seed = derive_seed(run.seed, &["search", &attempt.to_string()]);
+            self.one_target(run, target, search_seed)
+        })?;
+        Ok(run.finish())
     }
 
     /// Length change, latency change and opcodes new to program_2 (`equibench shortcuts`).
