@@ -1,6 +1,7 @@
 //! The command line, declared with clap. Help texts are the user's manual: keep them exact.
 
 use clap::{Args, Parser, Subcommand};
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// The part of `--help` after the options; the list of categories before it and of the tools'
@@ -8,8 +9,7 @@ use std::path::PathBuf;
 pub const AFTER_HELP: &str = "\
 Exit codes: 0 done and checked; 1 a check failed or an error; 2 something could not be checked or
 made (inconclusive/unaudited pairs, a category that ran out of sources); 130 interrupted (re-run the
-same command to resume). x86-verify: 0 equivalent, 1 inequivalent, 2 unknown, 3 no verdict (a
-program outside the supported subset, a parse error, an unreadable file or a missing tool).
+same command to resume). A category's own commands (`equibench tool --help`) document theirs.
 
 Environment: EQUIBENCH_VENV (the Python virtualenv, default ~/.cache/equibench/venv),
 EQUIBENCH_DATA (the embedded default inputs), and the tool locations below. Install everything
@@ -96,29 +96,31 @@ pub enum Command {
     Eval(EvalArgs),
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
-    #[command(about = equibench_x86::verify::CLI_ABOUT)]
-    X86Verify {
-        /// The first program (.s, AT&T syntax).
-        a: PathBuf,
-        /// The second program.
-        b: PathBuf,
-        /// Registers holding the input, space- or comma-separated, e.g. '%rdi %rsi'.
-        #[arg(long, default_value = "%rdi")]
-        def_in: String,
-        /// Registers compared at the end, e.g. '%rax'.
-        #[arg(long, default_value = "%rax")]
-        live_out: String,
-    },
-    /// Judge the embedded OJ corpus (every submission on the sample and generated inputs, in the
-    /// sandbox) and write its CodeNet-format metadata/ with the judge's real verdicts.
-    OjJudge {
-        /// The corpus root (default: the embedded corpus in the data directory).
-        #[arg(long)]
-        root: Option<PathBuf>,
-        /// Where the embedded default inputs are.
-        #[arg(long)]
-        data_dir: Option<PathBuf>,
-    },
+    /// Run a command a category adds (a verifier on its own, a corpus judge); `tool --help` lists
+    /// them, `tool CATEGORY COMMAND --help` explains one.
+    Tool(ToolArgs),
+}
+
+/// `equibench tool [--data-dir DIR] CATEGORY COMMAND ARGS...`. Everything from CATEGORY on is
+/// taken as it is (`--help` too), so the command, not this parser, reads its own options.
+#[derive(Debug, Args)]
+#[command(
+    arg_required_else_help = true,
+    override_usage = "equibench tool [--data-dir DIR] <CATEGORY> <COMMAND> [ARGS]..."
+)]
+pub struct ToolArgs {
+    /// Where the embedded default inputs are (default: ./data or the source checkout's data/).
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    pub call: ToolCall,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ToolCall {
+    /// CATEGORY (any spelling `--categories` accepts), COMMAND and the command's own arguments.
+    #[command(external_subcommand)]
+    Run(Vec<OsString>),
 }
 
 #[derive(Debug, Args)]

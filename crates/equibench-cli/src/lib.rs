@@ -28,24 +28,13 @@ pub mod exit {
     /// Nothing contradicted, but something could not be checked or made (inconclusive, unaudited,
     /// a category that ran out of sources).
     pub const INCOMPLETE: u8 = 2;
-    /// `x86-verify` could not give a verdict (a program outside the subset, a parse error, an
-    /// unreadable file, a missing tool): distinct from 0/1/2, which are verdicts.
-    pub const NO_VERDICT: u8 = 3;
     /// Interrupted by Ctrl-C; the journal keeps finished work.
     pub const INTERRUPTED: u8 = 130;
 }
 
-/// The registry of every category crate compiled into this binary. Adding a category is one line.
-pub fn default_registry() -> Registry {
-    let mut registry = Registry::new();
-    registry.register(equibench_dce::category());
-    registry.register(equibench_cuda::category());
-    for oj in equibench_oj::categories() {
-        registry.register(oj);
-    }
-    registry.register(equibench_x86::category::category());
-    registry
-}
+/// The registry of every category compiled into this binary (kept in `equibench-categories`, so
+/// that the CLI names none).
+pub use equibench_categories::default_registry;
 
 /// The clap command with the registry's categories listed in `--help` (and `build --help`): the
 /// list is the registry's, so a category registered in one line shows up everywhere.
@@ -71,6 +60,7 @@ pub fn help_with_categories(registry: &Registry) -> clap::Command {
         .after_help(after)
         .mut_subcommand("build", |b| flags(b.after_help(list), false))
         .mut_subcommand("audit", |a| flags(a, true))
+        .mut_subcommand("tool", |t| t.after_help(tool_commands(registry)))
 }
 
 /// The environment variables that say where the registered categories' tools are, one a line.
@@ -266,23 +256,58 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             Ok(exit::OK)
         }
         Command::Doctor => Ok(doctor(registry, &tools, &mut std::io::stdout().lock())),
-        Command::X86Verify {
-            a,
-            b,
-            def_in,
-            live_out,
-        } => match equibench_x86::verify::verify_files(&a, &b, &def_in, &live_out, &tools) {
-            Ok(outcome) => {
-                println!("{outcome}");
-                Ok(outcome.exit_code() as u8)
-            }
-            Err(e) => {
-                eprintln!("error: no verdict: {e}");
-                Ok(exit::NO_VERDICT)
-            }
-        },
-        Command::OjJudge { root, data_dir } => oj_judge(root, data_dir, registry, &tools),
+        Command::Tool(t) => tool(t, registry, &tools),
     }
+}
+
+/// `equibench tool CATEGORY COMMAND ARGS...`: a command a category declares, found through the
+/// registry; the command parses its own arguments and chooses its exit code.
+fn tool(t: args::ToolArgs, registry: &Registry, tools: &Tools) -> Result<u8> {
+    let args::ToolCall::Run(words) = t.call;
+    let mut words = words.into_iter();
+    let category = words.next().unwrap_or_default();
+    let category = category.to_string_lossy();
+    let Some(name) = words.next() else {
+        anyhow::bail!(
+            "`equibench tool {category}` needs a command\n{}",
+            tool_commands(registry)
+        );
+    };
+    let name = name.to_string_lossy();
+    let command = registry.command(&category, &name)?;
+    let data_dir = data_dir(t.data_dir, registry);
+    let mut args = vec![std::ffi::OsString::from(format!(
+        "equibench tool {category} {name}"
+    ))];
+    args.extend(words);
+    let env = equibench_core::CommandEnv {
+        tools,
+        data_dir: &data_dir,
+    };
+    (command.run)(&args, &env).map_err(|e| anyhow::anyhow!(e))
+}
+
+/// The commands categories add, one a line, for `equibench tool --help`.
+fn tool_commands(registry: &Registry) -> String {
+    let mut out = String::from("Commands (`equibench tool CATEGORY COMMAND --help` for one):\n");
+    let mut commands = registry.commands();
+    commands.sort_by_key(|(_, c)| c.name);
+    // A command several categories share (one corpus, one judge) is listed once.
+    let mut seen: Vec<(&str, Vec<&str>, &str)> = Vec::new();
+    for (category, command) in commands {
+        let cli = registry.descriptor(category).map_or("?", |d| d.cli_name);
+        match seen
+            .iter_mut()
+            .find(|(n, _, a)| *n == command.name && *a == command.about)
+        {
+            Some((_, cats, _)) => cats.push(cli),
+            None => seen.push((command.name, vec![cli], command.about)),
+        }
+    }
+    for (name, cats, about) in seen {
+        out.push_str(&format!("  {} {name}: {about}\n", cats.join("|")));
+    }
+    out
 }
 
 /// `equibench doctor`: the tools and virtualenv packages the registered categories declare, which
@@ -342,24 +367,6 @@ pub fn doctor(registry: &Registry, tools: &Tools, out: &mut dyn Write) -> u8 {
     } else {
         exit::FAILED
     }
-}
-
-/// `equibench oj-judge`: statuses in the corpus metadata come from running the judge, never by hand.
-fn oj_judge(
-    root: Option<PathBuf>,
-    data: Option<PathBuf>,
-    registry: &Registry,
-    tools: &Tools,
-) -> Result<u8> {
-    let root =
-        root.unwrap_or_else(|| data_dir(data, registry).join(equibench_oj::tools::DATA_FOLDER));
-    let report = equibench_oj::judge::judge_corpus(&root, tools, &Default::default(), &mut |m| {
-        eprintln!("{m}")
-    })
-    .with_context(|| format!("judging {}", root.display()))?;
-    println!("{}", serde_json::to_string_pretty(&report)?);
-    let clean = report.intent_mismatches.is_empty() && report.sample_mismatches.is_empty();
-    Ok(if clean { exit::OK } else { exit::INCOMPLETE })
 }
 
 /// Where the embedded default inputs live: `--data-dir`, `EQUIBENCH_DATA`, `./data` when run from a

@@ -4,7 +4,8 @@
 //! and merged, reported and documented by the same library code as the six EquiBench categories,
 //! which only ever see its descriptor. It declares a tool of its own (its z3, under its own
 //! environment override) and a package of the project virtualenv, and `doctor`, `--help`, the
-//! manifest and the datasheet show them with no edit outside this file.
+//! manifest and the datasheet show them with no edit outside this file; so does the command it
+//! adds (`equibench tool expr count`).
 
 mod expr_category;
 
@@ -242,6 +243,42 @@ fn the_help_lists_the_registered_categories_and_unknown_names_are_clear() {
     let err = registry().resolve("dce").unwrap_err();
     assert!(err.to_string().contains("expr"), "{err}");
     assert_eq!(registry().resolve("ARITH").unwrap(), EXPR.id());
+}
+
+/// The category's own command is listed by `tool --help` and run through the registry with its
+/// arguments untouched (`--help`-like words included), with the data directory the CLI chose.
+#[test]
+fn a_category_command_runs_through_the_registry() {
+    let mut cmd = equibench_cli::help_with_categories(&registry());
+    let help = cmd
+        .find_subcommand_mut("tool")
+        .unwrap()
+        .render_long_help()
+        .to_string();
+    assert!(
+        help.contains("expr count: exits with the number of its arguments"),
+        "{help}"
+    );
+    assert_eq!(cli(&["tool", "expr", "count"]), 1);
+    assert_eq!(cli(&["tool", "ARITH", "count", "a", "--verbose", "-x"]), 4);
+    assert_eq!(
+        cli(&[
+            "tool",
+            "--data-dir",
+            "/nowhere/expr-data",
+            "expr",
+            "count",
+            "b"
+        ]),
+        102
+    );
+    assert_eq!(cli(&["tool", "expr", "nope"]), 1, "an unknown command");
+    assert_eq!(
+        cli(&["tool", "nonesuch", "count"]),
+        1,
+        "an unknown category"
+    );
+    assert_eq!(cli(&["tool", "expr"]), 1, "no command");
 }
 
 #[test]

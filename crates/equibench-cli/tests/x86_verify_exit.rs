@@ -1,4 +1,4 @@
-//! `equibench x86-verify` exit codes cannot mislead: 0 equivalent, 1 inequivalent, 2 unknown, and
+//! `equibench tool x86 verify` exit codes cannot mislead: 0 equivalent, 1 inequivalent, 2 unknown, and
 //! a program it cannot judge (outside the subset, unparsable, unreadable) exits 3, never 0 or 1.
 
 use std::path::Path;
@@ -8,7 +8,7 @@ fn x86_verify(dir: &Path, a: &str, b: &str) -> i32 {
     x86_verify_output(dir, a, b)
         .status
         .code()
-        .expect("x86-verify exited by a signal")
+        .expect("tool x86 verify exited by a signal")
 }
 
 fn x86_verify_output(dir: &Path, a: &str, b: &str) -> std::process::Output {
@@ -17,7 +17,9 @@ fn x86_verify_output(dir: &Path, a: &str, b: &str) -> std::process::Output {
     std::fs::write(&pb, b).unwrap();
     Command::new(env!("CARGO_BIN_EXE_equibench"))
         .args([
-            "x86-verify",
+            "tool",
+            "x86",
+            "verify",
             &pa.display().to_string(),
             &pb.display().to_string(),
         ])
@@ -45,7 +47,13 @@ fn verdicts_and_errors_have_distinct_exit_codes() {
     let push = "f:\n  pushq %rbp\n  movq %rdi, %rax\n  popq %rbp\n";
     assert_eq!(x86_verify(d, target, push), 1);
     let missing = Command::new(env!("CARGO_BIN_EXE_equibench"))
-        .args(["x86-verify", "/nonexistent/a.s", "/nonexistent/b.s"])
+        .args([
+            "tool",
+            "x86",
+            "verify",
+            "/nonexistent/a.s",
+            "/nonexistent/b.s",
+        ])
         .status()
         .unwrap();
     assert_eq!(missing.code(), Some(3));

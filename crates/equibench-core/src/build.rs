@@ -514,7 +514,7 @@ fn run_block(
         return Err(CategoryError::Cancelled);
     }
     // The sink is the one count of rejections: a pipeline that also tallied them into the report
-    // it returns would otherwise have every one counted twice (DCE did, issue 26).
+    // it returns would otherwise have every one counted twice (one category did, issue 26).
     report.rejected = sink.rejected;
     if sink.made != job.want {
         report.exhausted = true;

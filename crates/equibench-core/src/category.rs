@@ -6,6 +6,7 @@
 //! `--shard I/N` and resume-after-crash unable to change the output: every block is a pure function
 //! of its coordinates, blocks run in any order on any machine, and the writer sorts at the end.
 
+use crate::command::ToolCommand;
 use crate::descriptor::{CategoryDescriptor, CategoryName, DescriptorError};
 use crate::pair::Pair;
 use crate::sandbox::SandboxError;
@@ -350,6 +351,12 @@ pub trait Category: Send + Sync {
         Vec::new()
     }
 
+    /// The commands this category adds to the command line, run as `equibench tool <cli name>
+    /// <command> ...` (a verifier to use on its own, a corpus judge). None by default.
+    fn commands(&self) -> Vec<&'static ToolCommand> {
+        Vec::new()
+    }
+
     /// Make up to `want` pairs of each label into `sink`, deterministically from `ctx.seed`,
     /// `ctx.block` and the inputs. Every emitted pair must carry evidence its audit can re-check.
     fn generate(
@@ -472,6 +479,19 @@ pub struct Needed<T> {
     pub what: T,
     /// In output order.
     pub by: Vec<CategoryName>,
+}
+
+/// A command `equibench tool` could not find.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownCommand {
+    #[error(transparent)]
+    Category(#[from] UnknownCategory),
+    #[error("category `{category}` has no command `{given}` (it has: {known})")]
+    Command {
+        category: String,
+        given: String,
+        known: String,
+    },
 }
 
 /// A category name the CLI did not recognise.
@@ -637,6 +657,41 @@ impl Registry {
             })
     }
 
+    /// Every category's commands, in output order.
+    pub fn commands(&self) -> Vec<(CategoryName, &'static ToolCommand)> {
+        self.categories
+            .iter()
+            .flat_map(|(name, c)| c.commands().into_iter().map(|cmd| (*name, cmd)))
+            .collect()
+    }
+
+    /// The command `name` of the category a user's spelling names.
+    pub fn command(
+        &self,
+        category: &str,
+        name: &str,
+    ) -> Result<&'static ToolCommand, UnknownCommand> {
+        let resolved = self.resolve(category)?;
+        let commands = self.get(resolved).map(|c| c.commands()).unwrap_or_default();
+        commands
+            .iter()
+            .find(|c| c.name == name)
+            .copied()
+            .ok_or_else(|| UnknownCommand::Command {
+                category: category.to_string(),
+                given: name.to_string(),
+                known: if commands.is_empty() {
+                    "none".into()
+                } else {
+                    commands
+                        .iter()
+                        .map(|c| c.name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+            })
+    }
+
     /// The CLI spellings of every registered category, in output order.
     pub fn cli_names(&self) -> Vec<&'static str> {
         self.categories
@@ -760,6 +815,59 @@ mod tests {
             "{:?}",
             clash.err()
         );
+    }
+
+    #[test]
+    fn commands_are_found_through_any_spelling_of_their_category() {
+        use crate::command::{CommandEnv, CommandResult};
+        fn answer(args: &[std::ffi::OsString], _: &CommandEnv) -> CommandResult {
+            Ok(args.len() as u8)
+        }
+        static ANSWER: ToolCommand = ToolCommand {
+            name: "answer",
+            about: "exits with the number of its arguments",
+            run: answer,
+        };
+        struct WithCommand;
+        impl Category for WithCommand {
+            fn descriptor(&self) -> &CategoryDescriptor {
+                &REGS
+            }
+            fn commands(&self) -> Vec<&'static ToolCommand> {
+                vec![&ANSWER]
+            }
+            fn generate(
+                &self,
+                _: &BuildContext,
+                _: Balance,
+                _: &mut dyn PairSink,
+            ) -> Result<Report, CategoryError> {
+                Ok(Report::default())
+            }
+            fn audit(&self, _: &Pair, _: &AuditContext) -> Verdict {
+                Verdict::Inconclusive(String::new())
+            }
+        }
+        let mut r = Registry::new();
+        r.register(Box::new(Described(&PLAIN, vec![])));
+        r.register(Box::new(WithCommand));
+        assert_eq!(r.commands().len(), 1);
+        assert_eq!(r.commands()[0].0, REGS.id());
+        let found = r.command(REGS.harness_dir, "answer").expect("found");
+        let env = CommandEnv {
+            tools: &Tools::new(),
+            data_dir: Path::new("data"),
+        };
+        let args = ["x".into(), "y".into()];
+        assert_eq!((found.run)(&args, &env).expect("runs"), 2);
+        assert!(matches!(
+            r.command(PLAIN.cli_name, "answer"),
+            Err(UnknownCommand::Command { ref known, .. }) if known == "none"
+        ));
+        assert!(matches!(
+            r.command("nonesuch", "answer"),
+            Err(UnknownCommand::Category(_))
+        ));
     }
 
     #[test]

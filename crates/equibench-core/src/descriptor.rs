@@ -107,7 +107,7 @@ macro_rules! interned_name {
 }
 
 interned_name!(
-    /// A category's record spelling (`category` field), e.g. `DCE` or `x86-64`. Ordered as strings,
+    /// A category's record spelling (`category` field), e.g. `LOOPS` or `arm-32`. Ordered as strings,
     /// which is the order of every output file.
     CategoryName,
     "_.+-",
@@ -138,9 +138,9 @@ pub struct ContextField {
 /// [`Category::descriptor`](crate::Category::descriptor), usually a `static`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct CategoryDescriptor {
-    /// The record spelling, e.g. `x86-64` (matches [`NAME_PATTERN`]). Unique in a registry.
+    /// The record spelling, e.g. `arm-32` (matches [`NAME_PATTERN`]). Unique in a registry.
     pub name: &'static str,
-    /// The short spelling the CLI prints and accepts (case-insensitively), e.g. `x86`.
+    /// The short spelling the CLI prints and accepts (case-insensitively), e.g. `arm`.
     pub cli_name: &'static str,
     /// Further spellings the CLI accepts (case-insensitively).
     pub aliases: &'static [&'static str],

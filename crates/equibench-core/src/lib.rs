@@ -3,6 +3,7 @@
 //! - [`descriptor`]: what a category says about itself (names, language, definition, context);
 //! - [`pair`]: the labelled-pair record of `pair-format.md`, its content-addressed id;
 //! - [`category`]: the [`Category`](category::Category) trait the category crates implement, and the registry;
+//! - [`command`]: commands a category adds to the command line (`equibench tool CATEGORY COMMAND`);
 //! - [`block`]: the block loop of a sampling category (seed, wanted counts, cancellation, rejections);
 //! - [`build`]: the driver that cuts a request into blocks and runs them (parallel, sharded, resumable);
 //! - [`output`]: the journal, the final files (`pairs.jsonl`, `manifest.json`, harness exports), readers;
@@ -16,6 +17,7 @@
 pub mod block;
 pub mod build;
 pub mod category;
+pub mod command;
 pub mod datasheet;
 pub mod descriptor;
 pub mod merge;
@@ -34,8 +36,10 @@ pub mod validate;
 pub use block::BlockRun;
 pub use category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
-    Needed, PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory, Verdict,
+    Needed, PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory,
+    UnknownCommand, Verdict,
 };
+pub use command::{CommandEnv, CommandResult, ToolCommand};
 pub use datasheet::CategoryDatasheet;
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};

@@ -31,7 +31,7 @@ pub struct Pair {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Provenance {
-    /// Crate name and version that made the pair, e.g. `equibench-dce 0.1.0`.
+    /// Crate name and version that made the pair, e.g. `equibench-loops 0.1.0`.
     pub pipeline: String,
     pub tools: Vec<ToolVersion>,
     pub seed: u64,

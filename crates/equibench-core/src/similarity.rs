@@ -69,7 +69,7 @@ type Token = String;
 
 /// Keywords of the benchmark's languages are kept as themselves; other identifiers become `I`.
 const KEYWORDS: &[&str] = &[
-    // C and CUDA
+    // C and its GPU dialect
     "auto",
     "break",
     "case",
@@ -161,8 +161,8 @@ const KEYWORDS: &[&str] = &[
     "max",
 ];
 
-/// Tokenise C, CUDA, Python or AT&T assembly well enough for fingerprints: comments and whitespace
-/// dropped, identifiers other than keywords and x86 mnemonics-as-written collapsed.
+/// Tokenise C (and its GPU dialect), Python or AT&T assembly well enough for fingerprints: comments and whitespace
+/// dropped, identifiers other than keywords and assembly mnemonics-as-written collapsed.
 pub fn normalised_tokens(text: &str) -> Vec<Token> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
@@ -205,7 +205,7 @@ pub fn normalised_tokens(text: &str) -> Vec<Token> {
                 i += 1;
             }
             let word = &text[start..i];
-            // A word right after `%` is an x86 register: keep it, registers are the program.
+            // A word right after `%` is an AT&T register: keep it, registers are the program.
             let after_percent = start > 0 && bytes[start - 1] == b'%';
             if after_percent || KEYWORDS.contains(&word) || is_line_leading_mnemonic(bytes, start) {
                 out.push(word.to_string());

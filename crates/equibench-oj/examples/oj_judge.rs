@@ -1,7 +1,7 @@
 //! `cargo run -p equibench-oj --example oj_judge -- [DATA_OJ_DIR] [--inputs N] [--plain] [--incremental] [--only p90001,p90002]`
 //!
 //! Judges every submission of the embedded corpus (default `data/oj`) and writes its
-//! `metadata/` (what `equibench oj-judge` will do), then prints the report as JSON.
+//! `metadata/` (what `equibench tool oj_a judge` does), then prints the report as JSON.
 
 use equibench_oj::runner::Backend;
 use equibench_oj::{judge_corpus, JudgeOptions};

@@ -79,6 +79,11 @@ impl Category for OjCategory {
         vec![crate::tools::DATA_FOLDER]
     }
 
+    /// Every OJ category offers the judge: they share one corpus.
+    fn commands(&self) -> Vec<&'static equibench_core::ToolCommand> {
+        vec![&crate::command::JUDGE]
+    }
+
     fn generate(
         &self,
         ctx: &BuildContext,
@@ -227,7 +232,7 @@ impl Category for OjCategory {
                 the embedded corpus `data/oj/`: problems and Python 3 submissions written for \
                 equibench (each submission's intended verdict and approach is in \
                 `authoring/`), whose statuses in `metadata/` are written by equibench's own judge \
-                (`equibench oj-judge`) and never by hand; a problem whose files changed since \
+                (`equibench tool oj_a judge`) and never by hand; a problem whose files changed since \
                 judging is skipped. Mutants of Accepted submissions (`tools/py_mutate.py`: one \
                 operator, comparison, constant, loop bound or `and`/`or` changed) that the judge \
                 rejects add near-miss Wrong Answers. The source kind below tells which corpus this \

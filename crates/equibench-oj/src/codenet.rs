@@ -232,7 +232,7 @@ pub fn load(root: &Path, kind: CorpusKind) -> Result<Corpus, CorpusError> {
         source,
         hint: match kind {
             CorpusKind::Embedded => {
-                " (for the embedded corpus, run `equibench oj-judge` to write it)"
+                " (for the embedded corpus, run `equibench tool oj_a judge` to write it)"
             }
             CorpusKind::CodeNet => "",
         },

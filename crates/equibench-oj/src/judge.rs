@@ -8,7 +8,7 @@
 //! order (Runtime Error, Time Limit Exceeded on CPU time, Memory Limit Exceeded, Output Limit
 //! Exceeded), otherwise Accepted.
 //!
-//! [`judge_corpus`] is `equibench oj-judge`: it judges every submission of the embedded corpus
+//! [`judge_corpus`] is `equibench tool oj_a judge`: it judges every submission of the embedded corpus
 //! (references: the solutions their authors meant to be accepted) and writes CodeNet-format
 //! `metadata/problem_list.csv` and `metadata/pXXXXX.csv`, so that no status is typed by hand.
 

@@ -3,7 +3,7 @@
 //! - [`codenet`] reads a CodeNet-layout tree (a user's CodeNet copy, or the embedded `data/oj/`);
 //! - [`runner`] runs submissions in the core sandbox, through a pre-forked Python worker;
 //! - [`compare`] compares outputs as judges do; [`judge`] gives verdicts and writes the embedded
-//!   corpus's metadata (`equibench oj-judge`); [`inputs`] makes each problem's test inputs;
+//!   corpus's metadata (`equibench tool oj_a judge`, [`command`]); [`inputs`] makes each problem's test inputs;
 //! - [`pytool`] drives `tools/py_rename.py` (renaming, normalising, alpha-equivalence, mutants);
 //! - [`candidates`] chooses and orders candidate pairs; [`make`] turns one into a pair with its
 //!   evidence; [`audit`] re-checks a pair; [`category`] is the [`Category`] implementation;
@@ -13,6 +13,7 @@ pub mod audit;
 pub mod candidates;
 pub mod category;
 pub mod codenet;
+pub mod command;
 pub mod compare;
 pub mod csv;
 pub mod inputs;

@@ -583,6 +583,10 @@ impl Category for X86 {
         vec![crate::corpus::CORPUS_DIR]
     }
 
+    fn commands(&self) -> Vec<&'static equibench_core::ToolCommand> {
+        vec![&crate::command::VERIFY]
+    }
+
     /// Spare capacity at every request size: one spare per eight blocks as by default, plus
     /// one, and one more for requests of fewer than eight blocks (a search gives both labels or
     /// neither, so a block whose targets run dry falls short of both, and with few blocks one

@@ -7,12 +7,13 @@
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
 //!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
-//! - [`verify`]: the equivalence verifier and the `x86-verify` entry point;
+//! - [`verify`]: the equivalence verifier; [`command`]: `equibench tool x86 verify`, the verifier on its own;
 //! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them.
 
 pub mod audit;
 pub mod category;
 pub mod codec;
+pub mod command;
 pub mod corpus;
 pub mod crossval;
 pub mod evidence;

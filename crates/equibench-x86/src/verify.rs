@@ -24,7 +24,7 @@ use std::fmt;
 use std::path::Path;
 use std::time::Duration;
 
-/// What `equibench x86-verify` does, for its `--help` (kept here, beside the verifier it
+/// What `equibench tool x86 verify` does, for its `--help` (kept here, beside the verifier it
 /// describes, so the CLI names no solver).
 pub const CLI_ABOUT: &str = "Decide whether two x86-64 programs (AT&T syntax, loop-free, supported \
 subset) agree on the live-out registers for every value of the def-in registers: prints the verdict \
@@ -40,7 +40,7 @@ BOTH answer unsat; a model (sat) of either is a counterexample only once the CPU
 answer from one, or sat against unsat (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the \
 temporary directory), is unknown";
 
-/// How long each solver may think before the answer is `Unknown` (`x86-verify`).
+/// How long each solver may think before the answer is `Unknown` (`tool x86 verify`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// What the solvers may spend on one query. With the same solver versions a query either finishes
@@ -48,7 +48,7 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 /// answers stays a pure function of its seed; `timeout` is then only a backstop (per solver call,
 /// far above what the rlimits take) whose expiry is retried and then an error
 /// ([`X86Error::OutOfTime`]), never an `Unknown`. `None` leaves only the wall clock
-/// (`x86-verify`, the audit), which makes an `Unknown` depend on the machine.
+/// (`tool x86 verify`, the audit), which makes an `Unknown` depend on the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// z3's `:rlimit`.
@@ -634,7 +634,7 @@ pub fn read_program(path: &Path) -> Result<Vec<Insn>, X86Error> {
     parse_program(&text)
 }
 
-/// `equibench x86-verify A.s B.s --def-in '%rdi' --live-out '%rax'`.
+/// `equibench tool x86 verify A.s B.s --def-in '%rdi' --live-out '%rax'`.
 pub fn verify_files(
     a: &Path,
     b: &Path,

@@ -132,7 +132,7 @@ fn a_planted_disagreement_is_dropped_and_its_query_kept() {
 /// Under a deterministic limit the wall clock decides nothing (issue 26, item 9): z3 is given no
 /// `:timeout`, and a run the backstop cuts short (here a backstop too short for any run) is
 /// retried and then an error, never an `unknown` that would drop a candidate on a busy machine.
-/// Without an rlimit (`x86-verify`, the audit) the wall clock is the limit and its expiry is
+/// Without an rlimit (`tool x86 verify`, the audit) the wall clock is the limit and its expiry is
 /// `unknown`.
 #[test]
 fn a_wall_clock_expiry_is_never_an_answer_under_rlimits() {

@@ -9,8 +9,9 @@ use equibench_core::pair::tagged;
 use equibench_core::seed::{derive_seed, rng, EXEMPLAR_SEEDS};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
-    CategoryError, ContextField, InputOption, Install, Location, Pair, PairDraft, PairSink,
-    Provenance, Report, ToolSpec, Tools, VenvPackage, Verdict, VersionRule,
+    CategoryError, CommandEnv, CommandResult, ContextField, InputOption, Install, Location, Pair,
+    PairDraft, PairSink, Provenance, Report, ToolCommand, ToolSpec, Tools, VenvPackage, Verdict,
+    VersionRule,
 };
 use rand::Rng;
 use serde_json::{json, Value};
@@ -373,9 +374,27 @@ pub static EXPR: CategoryDescriptor = CategoryDescriptor {
 
 pub struct ExprCategory;
 
+/// `equibench tool expr count ARGS...`: exits with the number of words it was handed (its own
+/// name first), plus 100 when the data directory is one named `expr-data`, so a test can see
+/// what the CLI passed through without capturing output.
+pub static COUNT: ToolCommand = ToolCommand {
+    name: "count",
+    about: "exits with the number of its arguments",
+    run: count,
+};
+
+fn count(args: &[std::ffi::OsString], env: &CommandEnv) -> CommandResult {
+    let here = u8::from(env.data_dir.ends_with("expr-data")) * 100;
+    Ok(here + u8::try_from(args.len())?)
+}
+
 impl Category for ExprCategory {
     fn descriptor(&self) -> &CategoryDescriptor {
         &EXPR
+    }
+
+    fn commands(&self) -> Vec<&'static ToolCommand> {
+        vec![&COUNT]
     }
 
     fn block_size(&self) -> usize {

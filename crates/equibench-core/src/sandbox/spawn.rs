@@ -2,7 +2,7 @@
 //!
 //! `fork` copies the page tables of the whole parent. On the small VMs this project runs on that
 //! costs about 5 ms for a 50 MB parent and 30 ms for a 540 MB one, and a sandboxed run needed two
-//! (the start, and the sweep of its private uid): in a DCE build, with thousands of short runs, the
+//! (the start, and the sweep of its private uid): in a build of C programs, with thousands of short runs, the
 //! kernel's copying was a third of all CPU time. Here the child shares the parent's memory
 //! (`CLONE_VM | CLONE_VFORK`, the technique of glibc's `posix_spawn`) and, on a stack of its own,
 //! makes only raw system calls (process group, stdio, directory, rlimits, uid, then exec): the
