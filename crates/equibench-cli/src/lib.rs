@@ -2,6 +2,8 @@
 //!
 //! `main.rs` is one call: [`run`] with the registry of every category crate compiled in.
 
+#![forbid(unsafe_code)]
+
 mod args;
 mod audit;
 mod build;

@@ -155,3 +155,28 @@ fn the_core_and_the_cli_name_no_category_nor_its_tools_packages_or_data_folders(
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// All of the workspace's `unsafe` is in the sandbox crate: every other crate forbids it at its
+/// root (so the compiler refuses any that creeps in).
+#[test]
+fn only_the_sandbox_crate_may_hold_unsafe_code() {
+    let mut missing = Vec::new();
+    for entry in std::fs::read_dir(repo().join("crates")).unwrap() {
+        let dir = entry.unwrap().path();
+        if dir.file_name().is_some_and(|n| n == "equibench-sandbox") {
+            continue;
+        }
+        for root in ["src/lib.rs", "src/main.rs"] {
+            let path = dir.join(root);
+            if let Ok(text) = std::fs::read_to_string(&path) {
+                if !text.contains("#![forbid(unsafe_code)]") {
+                    missing.push(path.display().to_string());
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "no #![forbid(unsafe_code)] in {missing:?}"
+    );
+}

@@ -9,10 +9,12 @@
 //! - [`output`]: the journal, the final files (`pairs.jsonl`, `manifest.json`, harness exports), readers;
 //! - [`validate`], [`stats`], [`prompts`], [`merge`]: the other CLI commands' logic;
 //! - [`datasheet`]: the `DATASHEET.md` every build writes (sources, tools, evidence, limitations);
-//! - [`sandbox`]: the only way untrusted programs are run;
+//! - [`sandbox`]: the only way untrusted programs are run (the `equibench-sandbox` crate, re-exported);
 //! - [`tools`]: how categories declare their external tools, finding them and their versions; [`similarity`]: winnowing fingerprints;
 //! - [`shortcuts`]: how well shallow rules on surface features guess the labels (issue 14);
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
+
+#![forbid(unsafe_code)]
 
 pub mod block;
 pub mod build;
@@ -24,7 +26,8 @@ pub mod merge;
 pub mod output;
 pub mod pair;
 pub mod prompts;
-pub mod sandbox;
+/// The sandboxed runner, a crate of its own because it holds all of the workspace's `unsafe`.
+pub use equibench_sandbox as sandbox;
 pub mod seed;
 pub mod shortcuts;
 pub mod similarity;

@@ -16,6 +16,8 @@
 //! EquiBench's 46-1733 lines, and has TVM's portability preamble stripped; launch configurations are
 //! in the program's header and in `context`.
 
+#![forbid(unsafe_code)]
+
 pub mod audit;
 pub mod catalogue;
 pub mod clang_check;

@@ -7,6 +7,8 @@
 //! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and classifies a program, [`pairs`] makes
 //! records, [`audit`] re-derives them.
 
+#![forbid(unsafe_code)]
+
 pub mod analysis;
 pub mod audit;
 pub mod csmith;

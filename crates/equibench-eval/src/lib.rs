@@ -12,6 +12,8 @@
 //! - [`scores`]: accuracies, intervals, confusion and baselines; [`compare`]: two runs, McNemar;
 //!   [`stats`]: Wilson and the exact McNemar test; [`dryrun`]: prompt counts and token estimates.
 
+#![forbid(unsafe_code)]
+
 pub mod answer;
 pub mod client;
 pub mod compare;

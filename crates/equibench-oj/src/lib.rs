@@ -9,6 +9,8 @@
 //!   evidence; [`audit`] re-checks a pair; [`category`] is the [`Category`] implementation;
 //! - [`tools`] declares the external tools they run.
 
+#![forbid(unsafe_code)]
+
 pub mod audit;
 pub mod candidates;
 pub mod category;

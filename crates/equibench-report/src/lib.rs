@@ -10,6 +10,8 @@
 //! - [`html`]: escaping and the page skeleton; [`svg`]: the charts; [`diff`]: which lines differ;
 //! - [`pages`]: the pages themselves.
 
+#![forbid(unsafe_code)]
+
 pub mod diff;
 pub mod eval;
 pub mod html;

@@ -3,6 +3,8 @@
 //! and given one concrete semantics ([`interp`]) that is cross-validated against wasmtime
 //! ([`engine`], [`crossval`]). See README.md for what is built and what is left.
 
+#![forbid(unsafe_code)]
+
 pub mod compile;
 pub mod corpus;
 pub mod crossval;

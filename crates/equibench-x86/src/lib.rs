@@ -10,6 +10,8 @@
 //! - [`verify`]: the equivalence verifier; [`command`]: `equibench tool x86 verify`, the verifier on its own;
 //! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them.
 
+#![forbid(unsafe_code)]
+
 pub mod audit;
 pub mod category;
 pub mod codec;

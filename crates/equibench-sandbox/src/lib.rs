@@ -12,6 +12,10 @@
 //! - caps on captured stdout and stderr, stdin fed from bytes, a clean environment;
 //! - a start that does not copy equibench's address space ([`spawn`]): a fork per run used to be
 //!   the largest cost of a build.
+//!
+//! This crate holds all of the workspace's `unsafe` code (every other crate forbids it), so the
+//! code to review for memory safety is here and nowhere else. The core re-exports it as
+//! `equibench_core::sandbox`.
 
 mod spawn;
 
