@@ -120,6 +120,152 @@ fn plan(registry: &Registry, req: &BuildRequest) -> Vec<(usize, Job)> {
     jobs
 }
 
+/// This shard's blocks that the journal does not hold yet, the pairs its regular blocks want per
+/// category, and how many of its blocks the journal already holds (resumed).
+fn shard_work(
+    registry: &Registry,
+    req: &BuildRequest,
+    journal: &Journal,
+) -> (Vec<Job>, BTreeMap<CategoryName, Balance>, usize) {
+    let mine: Vec<Job> = plan(registry, req)
+        .iter()
+        .filter(|(g, _)| req.shard.owns(*g))
+        .map(|(_, j)| *j)
+        .collect();
+    let regular: Vec<Job> = mine.iter().filter(|j| !j.spare).copied().collect();
+    let wanted = wanted_by_category(&regular, &req.categories);
+    let todo: Vec<Job> = mine
+        .iter()
+        .filter(|job| !journal.is_finished(job.category, job.block.index))
+        .copied()
+        .collect();
+    let resumed = mine.len() - todo.len();
+    (todo, wanted, resumed)
+}
+
+/// Settle the finished blocks and write the final files. A whole build keeps exactly what was
+/// asked for; a shard keeps everything its blocks made (deduplicated and balanced), and `merge`
+/// settles the shards' journals together.
+fn write_outputs(
+    registry: &Registry,
+    req: &BuildRequest,
+    journal: &Journal,
+    cap: Option<&BTreeMap<CategoryName, usize>>,
+) -> Result<Written, BuildError> {
+    let (mut pairs, reports) = settle(journal.finished(), cap);
+    let descriptors = descriptors(registry, &req.categories);
+    let manifest = write_final(
+        &req.out,
+        &mut pairs,
+        ManifestInfo {
+            command: req.command.clone(),
+            seed: req.seed,
+            pairs_per_category: req.pairs,
+            shards: vec![req.shard.to_string()],
+            categories: &descriptors,
+            reports: &reports,
+        },
+    )?;
+    let made = made_by_category(&pairs, &req.categories);
+    Ok(Written {
+        manifest,
+        made,
+        reports,
+    })
+}
+
+/// What [`write_outputs`] wrote: the manifest, and per category the pairs kept and the report.
+struct Written {
+    manifest: Manifest,
+    made: BTreeMap<CategoryName, Balance>,
+    reports: BTreeMap<CategoryName, Report>,
+}
+
+/// The request with its categories sorted, deduplicated and all registered, once every tool and
+/// package they declare is found: a missing one is reported once, before any work, naming its
+/// install command.
+fn checked_request(
+    registry: &Registry,
+    req: &BuildRequest,
+    tools: &Tools,
+) -> Result<BuildRequest, BuildError> {
+    if !req.pairs.is_multiple_of(2) {
+        return Err(BuildError::OddPairs(req.pairs));
+    }
+    let mut categories = req.categories.clone();
+    categories.sort();
+    categories.dedup();
+    for c in &categories {
+        if registry.get(*c).is_none() {
+            let available = registry.cli_names().join(", ");
+            return Err(BuildError::NotLanded(c.to_string(), available));
+        }
+    }
+    let mut missing = Vec::new();
+    for c in &categories {
+        let category = registry.get(*c).expect("checked");
+        for t in category.required_tools() {
+            if let Err(e) = tools.get(t) {
+                missing.push((*c, e.to_string()));
+            }
+        }
+        for p in category.venv_packages() {
+            if let Err(e) = tools.venv_package(p) {
+                missing.push((*c, e.to_string()));
+            }
+        }
+    }
+    if !missing.is_empty() {
+        return Err(BuildError::CategoriesFailed(missing));
+    }
+    Ok(BuildRequest {
+        categories,
+        ..req.clone()
+    })
+}
+
+/// The next wave of spare blocks of a whole build: up to `--jobs` spares for each category the
+/// finished blocks leave short, in block order from `next_spare` (advanced past them), up to
+/// [`spare_limit`]. Empty when no category is short or none has spares left.
+fn spare_wave(
+    registry: &Registry,
+    req: &BuildRequest,
+    journal: &Journal,
+    cap: &BTreeMap<CategoryName, usize>,
+    next_spare: &mut BTreeMap<CategoryName, usize>,
+) -> Vec<Job> {
+    let (_, reports) = settle(journal.finished(), Some(cap));
+    let mut wave = Vec::new();
+    for (c, report) in &reports {
+        if !report.exhausted {
+            continue;
+        }
+        let category = registry.get(*c).expect("checked");
+        let size = category.block_size().max(1);
+        let count = (req.pairs / 2).div_ceil(size);
+        let end = count + spare_limit(category, count);
+        let next = next_spare.entry(*c).or_insert(count);
+        let mut taken = 0;
+        while *next < end && taken < req.jobs.max(1) {
+            // A spare a previous run of this command finished is already in the journal.
+            if !journal.is_finished(*c, *next) {
+                wave.push(Job {
+                    category: *c,
+                    block: Block {
+                        index: *next,
+                        count,
+                    },
+                    want: Balance::new(size, size),
+                    spare: true,
+                });
+                taken += 1;
+            }
+            *next += 1;
+        }
+    }
+    wave
+}
+
 /// How many spare blocks a whole build may run for a category of `count` regular blocks when they
 /// leave it short: as many as the regular ones (at least two, and never fewer than a shard plans),
 /// or none for a category whose blocks partition its sources (a spare would only repeat a block:
@@ -149,41 +295,7 @@ pub fn build(
     cancel: &AtomicBool,
 ) -> Result<BuildSummary, BuildError> {
     let started = Instant::now();
-    if !req.pairs.is_multiple_of(2) {
-        return Err(BuildError::OddPairs(req.pairs));
-    }
-    let mut categories = req.categories.clone();
-    categories.sort();
-    categories.dedup();
-    for c in &categories {
-        if registry.get(*c).is_none() {
-            let available = registry.cli_names().join(", ");
-            return Err(BuildError::NotLanded(c.to_string(), available));
-        }
-    }
-    let req = BuildRequest {
-        categories,
-        ..req.clone()
-    };
-    // A missing tool or package is reported once, before any work, naming its install command.
-    let mut missing = Vec::new();
-    for c in &req.categories {
-        let category = registry.get(*c).expect("checked");
-        for t in category.required_tools() {
-            if let Err(e) = tools.get(t) {
-                missing.push((*c, e.to_string()));
-            }
-        }
-        for p in category.venv_packages() {
-            if let Err(e) = tools.venv_package(p) {
-                missing.push((*c, e.to_string()));
-            }
-        }
-    }
-    if !missing.is_empty() {
-        return Err(BuildError::CategoriesFailed(missing));
-    }
-
+    let req = checked_request(registry, req, tools)?;
     let params = BuildParams {
         categories: req.categories.clone(),
         pairs: req.pairs,
@@ -191,23 +303,9 @@ pub fn build(
         shard: req.shard.to_string(),
         inputs: req.inputs.given(),
     };
-    let journal = Mutex::new(Journal::open(&req.out, &params)?);
-    let all = plan(registry, &req);
-    let mine: Vec<Job> = all
-        .iter()
-        .filter(|(g, _)| req.shard.owns(*g))
-        .map(|(_, j)| *j)
-        .collect();
-    let regular: Vec<Job> = mine.iter().filter(|j| !j.spare).copied().collect();
-    let wanted = wanted_by_category(&regular, &req.categories);
-    let todo: Vec<Job> = {
-        let j = journal.lock().expect("journal lock");
-        mine.iter()
-            .filter(|job| !j.is_finished(job.category, job.block.index))
-            .copied()
-            .collect()
-    };
-    let resumed_blocks = mine.len() - todo.len();
+    let journal = Journal::open(&req.out, &params)?;
+    let (todo, wanted, resumed_blocks) = shard_work(registry, &req, &journal);
+    let journal = Mutex::new(journal);
 
     let failures: Mutex<BTreeMap<CategoryName, String>> = Mutex::new(BTreeMap::new());
     // A shared queue, not a parallel iterator: blocks differ in cost by a factor of a hundred, and
@@ -264,37 +362,10 @@ pub fn build(
             {
                 break;
             }
-            let j = journal.lock().expect("journal lock");
-            let (_, reports) = settle(j.finished(), Some(cap));
-            let mut wave = Vec::new();
-            for (c, report) in &reports {
-                if !report.exhausted {
-                    continue;
-                }
-                let category = registry.get(*c).expect("checked");
-                let size = category.block_size().max(1);
-                let count = (req.pairs / 2).div_ceil(size);
-                let end = count + spare_limit(category, count);
-                let next = next_spare.entry(*c).or_insert(count);
-                let mut taken = 0;
-                while *next < end && taken < req.jobs.max(1) {
-                    // A spare a previous run of this command finished is already in the journal.
-                    if !j.is_finished(*c, *next) {
-                        wave.push(Job {
-                            category: *c,
-                            block: Block {
-                                index: *next,
-                                count,
-                            },
-                            want: Balance::new(size, size),
-                            spare: true,
-                        });
-                        taken += 1;
-                    }
-                    *next += 1;
-                }
-            }
-            drop(j);
+            let wave = {
+                let j = journal.lock().expect("journal lock");
+                spare_wave(registry, &req, &j, cap, &mut next_spare)
+            };
             if wave.is_empty() {
                 break;
             }
@@ -319,23 +390,11 @@ pub fn build(
     if !failures.is_empty() {
         return Err(BuildError::CategoriesFailed(failures.into_iter().collect()));
     }
-    // A whole build keeps exactly what was asked for; a shard keeps everything its blocks made
-    // (deduplicated and balanced), and `merge` settles the shards' journals together.
-    let (mut pairs, reports) = settle(journal.finished(), cap.as_ref());
-    let descriptors = descriptors(registry, &req.categories);
-    let manifest = write_final(
-        &req.out,
-        &mut pairs,
-        ManifestInfo {
-            command: req.command.clone(),
-            seed: req.seed,
-            pairs_per_category: req.pairs,
-            shards: vec![req.shard.to_string()],
-            categories: &descriptors,
-            reports: &reports,
-        },
-    )?;
-    let made = made_by_category(&pairs, &req.categories);
+    let Written {
+        manifest,
+        made,
+        reports,
+    } = write_outputs(registry, &req, &journal, cap.as_ref())?;
     Ok(BuildSummary {
         manifest,
         wanted,

@@ -384,7 +384,7 @@ pub trait Category: Send + Sync {
     /// What `DATASHEET.md` says about this category: its sources, construction, the evidence behind
     /// each label, how the audit re-checks it, and its known limitations. Only the category's crate
     /// knows these; `None` (the default) makes the datasheet say that the category is undocumented.
-    fn datasheet(&self) -> Option<crate::datasheet::CategoryDatasheet> {
+    fn datasheet(&self) -> Option<crate::category_sheet::CategoryDatasheet> {
         None
     }
 

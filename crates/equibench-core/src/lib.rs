@@ -19,6 +19,7 @@
 pub mod block;
 pub mod build;
 pub mod category;
+pub mod category_sheet;
 pub mod command;
 pub mod datasheet;
 pub mod descriptor;
@@ -42,8 +43,8 @@ pub use category::{
     Needed, PairSink, Progress, Registry, RegistryError, Report, Shard, UnknownCategory,
     UnknownCommand, Verdict,
 };
+pub use category_sheet::CategoryDatasheet;
 pub use command::{CommandEnv, CommandResult, ToolCommand};
-pub use datasheet::CategoryDatasheet;
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use shortcuts::SurfaceFeature;
