@@ -93,11 +93,34 @@ fn nav(root: &str, here: &str) -> String {
     s
 }
 
-/// `index.html`.
+/// `index.html`: a header, Table 1, the label balance, the shortcut and eval tables when given,
+/// the histograms, the pair browser's entry points and the rejections.
 pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
     let groups = by_category(input.pairs);
     let mut b = String::new();
     b.push_str(&nav("", "Overview"));
+    b.push_str(&index_header(input, &groups));
+    b.push_str(&table1(input, stats, &groups));
+    b.push_str(&balance_section(stats));
+    if let Some(report) = input.shortcuts {
+        b.push_str(&shortcuts(report));
+    }
+    if !input.runs.is_empty() {
+        b.push_str(&eval::scores_section(input.runs));
+    }
+    b.push_str(&histograms(&groups));
+    b.push_str(&browser(&groups));
+    if let Some(m) = input.manifest {
+        b.push_str(&rejections(m));
+    }
+    page("equibench report", "", &b)
+}
+
+type Groups<'a> = BTreeMap<CategoryName, Vec<&'a Pair>>;
+
+/// The title and what the output is (size, source, seed, digest).
+fn index_header(input: &Input, groups: &Groups) -> String {
+    let mut b = String::new();
     b.push_str("<header><h1>equibench benchmark report</h1>");
     let _ = write!(
         b,
@@ -119,7 +142,12 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
     }
     b.push_str("</p></header>\n");
 
-    // Table 1.
+    b
+}
+
+/// EquiBench's Table 1: pairs and program lengths per category, with similarity and rejections.
+fn table1(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>, groups: &Groups) -> String {
+    let mut b = String::new();
     b.push_str(
         "<section id=\"table1\"><h2>Table 1: pairs and program lengths per category</h2>\
          <p class=\"note\">As in the EquiBench paper: lines are counted per program, over both \
@@ -167,7 +195,12 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
         totals.0, totals.1, totals.2
     );
 
-    // Balance.
+    b
+}
+
+/// The equivalent / inequivalent bars per category.
+fn balance_section(stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
+    let mut b = String::new();
     let rows: Vec<(String, usize, usize)> = stats
         .iter()
         .map(|(c, s)| (c.as_str().to_string(), s.equivalent, s.inequivalent))
@@ -179,14 +212,12 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
         balance(&rows)
     );
 
-    if let Some(report) = input.shortcuts {
-        b.push_str(&shortcuts(report));
-    }
-    if !input.runs.is_empty() {
-        b.push_str(&eval::scores_section(input.runs));
-    }
+    b
+}
 
-    // Histograms.
+/// Lines per program and pair similarity, per category, stacked by label.
+fn histograms(groups: &Groups) -> String {
+    let mut b = String::new();
     b.push_str(
         "<section id=\"histograms\"><h2>Program lengths and pair similarity</h2>\
          <p class=\"note\">Left: lines per program (both programs of every pair). Right: winnowing \
@@ -194,7 +225,7 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
          for its counts.</p>",
     );
     b.push_str(&legend());
-    for (cat, ps) in &groups {
+    for (cat, ps) in groups {
         let lines: Vec<(f64, bool)> = ps
             .iter()
             .flat_map(|p| {
@@ -232,14 +263,19 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
     }
     b.push_str("</section>\n");
 
-    // Pair browser entry points.
+    b
+}
+
+/// Links to every category page and its first pair.
+fn browser(groups: &Groups) -> String {
+    let mut b = String::new();
     b.push_str(
         "<section id=\"browser\"><h2>Browse the pairs</h2><p class=\"note\">Each category page \
          lists its pairs; each pair page shows the two programs side by side (lines without a \
          counterpart in the other program are shaded) with the label, context and the evidence \
          behind the label.</p><ul class=\"cats\">",
     );
-    for (cat, ps) in &groups {
+    for (cat, ps) in groups {
         let eq = ps.iter().filter(|p| p.equivalent).count();
         let _ = write!(
             b,
@@ -255,40 +291,43 @@ pub fn index(input: &Input, stats: &BTreeMap<CategoryName, CategoryStats>) -> St
     }
     b.push_str("</ul></section>\n");
 
-    // Rejections, from the manifest.
-    if let Some(m) = input.manifest {
-        b.push_str(
-            "<section id=\"rejections\"><h2>Candidates rejected</h2><p class=\"note\">A candidate \
-             whose label cannot be backed by evidence is dropped and counted, never emitted.</p>",
+    b
+}
+
+/// The candidates each category dropped, by reason, from the manifest.
+fn rejections(m: &Manifest) -> String {
+    let mut b = String::new();
+    b.push_str(
+        "<section id=\"rejections\"><h2>Candidates rejected</h2><p class=\"note\">A candidate \
+         whose label cannot be backed by evidence is dropped and counted, never emitted.</p>",
+    );
+    for (cat, c) in &m.categories {
+        let total: u64 = c.rejected.values().sum();
+        let _ = write!(
+            b,
+            "<details><summary>{} &middot; {} rejected{}</summary><table class=\"small\">\
+             <thead><tr><th>Reason</th><th>Candidates</th></tr></thead><tbody>",
+            escape(cat.as_str()),
+            total,
+            if c.exhausted {
+                " &middot; sources ran out"
+            } else {
+                ""
+            }
         );
-        for (cat, c) in &m.categories {
-            let total: u64 = c.rejected.values().sum();
+        let mut reasons: Vec<(&String, &u64)> = c.rejected.iter().collect();
+        reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+        for (reason, n) in reasons {
             let _ = write!(
                 b,
-                "<details><summary>{} &middot; {} rejected{}</summary><table class=\"small\">\
-                 <thead><tr><th>Reason</th><th>Candidates</th></tr></thead><tbody>",
-                escape(cat.as_str()),
-                total,
-                if c.exhausted {
-                    " &middot; sources ran out"
-                } else {
-                    ""
-                }
+                "<tr><td><code>{}</code></td><td class=\"num\">{n}</td></tr>",
+                escape(reason)
             );
-            let mut reasons: Vec<(&String, &u64)> = c.rejected.iter().collect();
-            reasons.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-            for (reason, n) in reasons {
-                let _ = write!(
-                    b,
-                    "<tr><td><code>{}</code></td><td class=\"num\">{n}</td></tr>",
-                    escape(reason)
-                );
-            }
-            b.push_str("</tbody></table></details>");
         }
-        b.push_str("</section>\n");
+        b.push_str("</tbody></table></details>");
     }
-    page("equibench report", "", &b)
+    b.push_str("</section>\n");
+    b
 }
 
 /// The surface-shortcut table: what a pattern-matcher could score without reading the programs.
