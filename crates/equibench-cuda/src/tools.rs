@@ -1,24 +1,12 @@
 //! What CUDA needs from the machine besides its own files, declared here so that the core, `doctor`,
 //! the build's up-front check and the datasheet learn it from this crate: clang 19 (the CUDA syntax
 //! check), the project virtualenv's Python (the TVM worker) and the packages it imports. CLANG is
-//! declared alike by the other categories that run it; the registry refuses two different
-//! declarations of one tool.
+//! the declaration of `equibench-compilers`, shared with the other categories that run it.
 
-use equibench_core::{Install, Location, ToolSpec, VenvPackage, VersionRule};
+use equibench_core::VenvPackage;
 
-/// clang 19: parses every kernel as CUDA against `tools/cuda_shim/`.
-pub static CLANG: ToolSpec = ToolSpec {
-    name: "clang",
-    role: None,
-    env_override: "EQUIBENCH_CLANG",
-    candidates: &[
-        Location::Path("clang-19"),
-        Location::Path("/usr/lib/llvm-19/bin/clang"),
-    ],
-    version_arg: "--version",
-    version: VersionRule::After("clang version"),
-    install: Install::Debian("clang-19"),
-};
+/// Declared once for every category that runs them.
+pub use equibench_compilers::CLANG;
 
 /// apache-tvm: schedules and lowers the operators; the audit replays traces with it.
 pub static APACHE_TVM: VenvPackage = VenvPackage {
