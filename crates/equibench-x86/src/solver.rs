@@ -316,8 +316,8 @@ pub fn trace(strategy: &Strategy, result: SatResult, took: Duration, remembered:
 /// sha256, for the life of the process. Such an answer is a function of the script alone (the
 /// same solver binary under the same `:rlimit`/`:rlimit-per`, whatever the load), so giving a
 /// stored output for a script asked again is exactly what running it would give, without the
-/// run: most of a build's solver time goes to queries that exhaust their limit, and a candidate
-/// that one search proposed is often proposed again by another search of the same target.
+/// run. A candidate one search proposed can be proposed again by another search of the same
+/// target (blocks' target ranges overlap in large builds); at 100 pairs, 4 of 592 calls were.
 /// Scripts limited only by the wall clock are never stored (their answer depends on the machine).
 pub struct Remembered;
 
