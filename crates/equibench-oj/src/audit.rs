@@ -111,6 +111,13 @@ fn audit_with(
             .run_with_hash_seed(code, input.as_bytes(), &[], limits, hash_seed)
             .map_err(|e| e.to_string())
     };
+    // Every recorded (or fresh) input of an equivalent pair, one batch per program.
+    let run_many = |runner: &mut Runner, code: &str, inputs: &[&str]| {
+        let bytes: Vec<&[u8]> = inputs.iter().map(|i| i.as_bytes()).collect();
+        runner
+            .run_many(code, &bytes, &[], limits, hash_seed)
+            .map_err(|e| e.to_string())
+    };
 
     if pair.equivalent {
         if category == Variant::V {
@@ -158,10 +165,14 @@ fn audit_with(
         if items.is_empty() {
             return Ok(Verdict::Contradicted("no inputs recorded".into()));
         }
-        for (i, item) in items.iter().enumerate() {
-            let input = inputs.resolve(item, runner)?;
-            let a = run(runner, &pair.program_1, &input)?;
-            let b = run(runner, &pair.program_2, &input)?;
+        let resolved = items
+            .iter()
+            .map(|item| inputs.resolve(item, runner))
+            .collect::<Result<Vec<String>, String>>()?;
+        let texts: Vec<&str> = resolved.iter().map(String::as_str).collect();
+        let all_a = run_many(runner, &pair.program_1, &texts)?;
+        let all_b = run_many(runner, &pair.program_2, &texts)?;
+        for (i, (a, b)) in all_a.iter().zip(&all_b).enumerate() {
             if !a.success() || !b.success() {
                 return Err(format!(
                     "input {i}: program 1 {}, program 2 {}",
@@ -184,9 +195,10 @@ fn audit_with(
                 let range = SeedRange::fresh(f.seed, f.count);
                 let tests =
                     shared::tests(corpus, problem, runner, range).map_err(|e| e.to_string())?;
-                for input in &tests.inputs {
-                    let a = run(runner, &pair.program_1, &input.text)?;
-                    let b = run(runner, &pair.program_2, &input.text)?;
+                let texts: Vec<&str> = tests.inputs.iter().map(|i| i.text.as_str()).collect();
+                let all_a = run_many(runner, &pair.program_1, &texts)?;
+                let all_b = run_many(runner, &pair.program_2, &texts)?;
+                for ((input, a), b) in tests.inputs.iter().zip(&all_a).zip(&all_b) {
                     if a.hit_limit() || b.hit_limit() {
                         return Err(format!(
                             "a program ran out of time on fresh input {}",
