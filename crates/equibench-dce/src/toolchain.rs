@@ -333,6 +333,45 @@ mod tests {
         .is_empty());
     }
 
+    /// The sanitized build prints its warnings without the source lines and carets (which cost
+    /// a `write` call per few characters), and the risky ones are still found.
+    #[test]
+    fn sanitized_build_reports_risky_warnings_without_carets() {
+        let tools = Tools::new();
+        let dir = tempfile::tempdir().unwrap();
+        let src = write_source(
+            dir.path(),
+            "w.c",
+            "#include <stdio.h>\nint main(void) { int unused_one; int y; printf(\"%d\\n\", y); return 0; }\n",
+        )
+        .unwrap();
+        let built = compile(
+            &tools,
+            Build::ClangSanitized,
+            &[&src],
+            &dir.path().join("w"),
+        )
+        .unwrap();
+        assert!(
+            built
+                .risky_warnings()
+                .iter()
+                .any(|w| w.contains("[-Wuninitialized]")),
+            "{}",
+            built.stderr
+        );
+        assert!(
+            built.stderr.contains("[-Wunused-variable]"),
+            "{}",
+            built.stderr
+        );
+        assert!(!built.stderr.contains("int main"), "{}", built.stderr);
+        assert!(matches!(
+            run(&built.output, true).unwrap(),
+            RunResult::Ok { .. } | RunResult::Sanitizer(_)
+        ));
+    }
+
     #[test]
     fn sanitizer_catches_an_out_of_bounds_read() {
         let tools = Tools::new();
