@@ -17,10 +17,11 @@ use std::collections::BTreeSet;
 
 /// The screen's verdict on each original (its stdout, or why it fails), by the program's sha256.
 static SCREENS: Memo<Result<Vec<u8>, Reject>> = Memo::new();
-/// Each original's classification (instrumented stdout, LLVM's survivors, the executed markers),
-/// by the program's sha256.
-static CLASSIFICATIONS: Memo<Result<(Vec<u8>, Classification, BTreeSet<usize>), Reject>> =
-    Memo::new();
+/// What the classification of an original gives the audit: the instrumented stdout, LLVM's
+/// survivors and the executed markers.
+type Classified = (Vec<u8>, Classification, BTreeSet<usize>);
+/// Each original's classification, by the program's sha256.
+static CLASSIFICATIONS: Memo<Result<Classified, Reject>> = Memo::new();
 /// CSmith's program for a seed and flags.
 static REGENERATED: Memo<String> = Memo::new();
 
