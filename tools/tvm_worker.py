@@ -19,7 +19,7 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
                                             built for CPU (target llvm), float32 little-endian in base64
   stats                                  -> counts of schedules tried and kernels compiled so far
-  debug_sources  operator, unroll, seeds -> whether the device-only CUDA build gives `tvm.compile`'s text
+  debug_sources  operator, unroll, seeds, want -> whether the device-only CUDA build gives `tvm.compile`'s text
   debug_exit, debug_sleep, debug_spin    -> die, block or compute endlessly on purpose (tests of crash,
                                             stall and CPU-budget recovery)
 
@@ -884,11 +884,13 @@ def debug_spin(req):
 
 
 def debug_sources(req):
-    """For each valid schedule among `seeds` (design-space trace `seed mod n`), whether `cuda_source`
+    """For each of the first `want` valid schedules among `seeds` (design-space trace `seed mod n`), whether `cuda_source`
     gives exactly the text of `cuda_source_by_compile` (used by the test of the device-only build)."""
     mod, traces, postprocs = design_space(req["operator"], req.get("unroll", [0, 16, 64]))
     same, differ = 0, []
     for seed in req["seeds"]:
+        if same + len(differ) >= int(req.get("want", 2)):
+            break
         try:
             sch, rejected_by = schedule_from(mod, traces[seed % len(traces)], postprocs, lambda *a: None, seed)
         except Exception:  # noqa: BLE001 - not a sample

@@ -22,19 +22,25 @@ fn the_device_only_build_gives_tvm_compiles_cuda_text() {
     let mut checked = 0;
     for entry in catalogue.entries() {
         let family = catalogue.family(entry);
-        // One operator per kind (the smallest shape), and every near-miss change of it.
+        // One operator per kind (the smallest shape) and its first near miss.
         if entry.shape != 0 || !kinds.insert(family.kind.clone()) {
             continue;
         }
         let op = catalogue.operator(entry);
         let mut ops = vec![op.clone()];
-        ops.extend(family.near_misses.iter().map(|nm| op.with(&nm.params)));
+        ops.extend(
+            family
+                .near_misses
+                .iter()
+                .take(1)
+                .map(|nm| op.with(&nm.params)),
+        );
         for op in ops {
             let answer = pool
                 .call(
                     &spec,
                     "debug_sources",
-                    json!({"operator": op, "unroll": family.unroll, "seeds": (1..=24).collect::<Vec<u64>>()}),
+                    json!({"operator": op, "unroll": family.unroll, "seeds": (1..=60).collect::<Vec<u64>>(), "want": 2}),
                     Duration::from_secs(600),
                 )
                 .unwrap();
