@@ -2,8 +2,8 @@
 
 Runs inside the equibench sandbox (its own directory, process group, unprivileged uid when the
 driver is root). It starts once, imports only the standard library, and then serves run requests
-from the driver over stdin/stdout, forking one child per request so that a submission pays for a
-fork (~1 ms) instead of an interpreter start (~20-120 ms).
+from the driver over stdin/stdout, forking a child per request (or per batch of inputs, below) so
+that a submission pays for a fork (~1 ms) instead of an interpreter start (~20-120 ms).
 
 Protocol (binary-safe, one request at a time):
   request:  one JSON line {"code_len", "input_len", "cpu_s", "wall_ms", "mem_bytes", "out_cap",
@@ -20,8 +20,8 @@ and memory headroom, and retires (the rest go to a new child) after any run that
 or that left the interpreter in a state a fresh fork would not have (`Pristine`). A crash, signal
 or timeout during a run is that run's ending; nothing carries over to the next input.
 
-The child gets a fresh directory, its own process group, rlimits (CPU, address space, file size,
-no core), stdin/stdout/stderr on files, fresh `sys.std*` objects, and runs the submission as
+The child gets a fresh directory (or one a run of the same program left as it found it), its own
+process group, rlimits (CPU, address space, file size, no core), stdin/stdout/stderr on memfds, fresh `sys.std*` objects, and runs the submission as
 `python3 Main.py` would: as a fresh module object named `__main__`, registered in
 `sys.modules['__main__']`, whose `__dict__` is the program's global namespace, with `__file__`
 the absolute path of Main.py in its directory (written there), `__loader__`, `__spec__`,
