@@ -22,8 +22,9 @@ or timeout during a run is that run's ending; nothing carries over to the next i
 
 The child gets a fresh directory (or one a run of the same program left as it found it), its own
 process group, rlimits (CPU, address space, file size, no core), stdin/stdout/stderr on memfds,
-fresh `sys.std*` objects, and runs the submission as `python3 Main.py` would: as a fresh module object named `__main__`, registered in
-`sys.modules['__main__']`, whose `__dict__` is the program's global namespace, with `__file__`
+fresh `sys.std*` objects, and runs the submission as `python3 Main.py` would: as a fresh module
+object named `__main__`, registered in `sys.modules['__main__']`, whose `__dict__` is the
+program's global namespace, with `__file__`
 the absolute path of Main.py in its directory (written there), `__loader__`, `__spec__`,
 `__cached__`, `__doc__`, `__package__` and `__annotations__` as CPython sets them, `sys.argv[0]`
 "Main.py" and `sys.path[0]` the directory. So a program that inspects its own module (through
