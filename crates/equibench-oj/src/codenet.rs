@@ -94,6 +94,11 @@ pub struct Problem {
     /// The seeded input generator (`python3 gen.py SEED` prints one valid input), if any.
     pub generator: Option<String>,
     pub submissions: Vec<Submission>,
+    /// Set by the embedded corpus's authoring file for the problems that only the few-shot
+    /// exemplars may use (see [`crate::candidates::candidates`]): a corpus this small puts nearly
+    /// every program into a 400-pair build, so an exemplar drawn from the shared problems would
+    /// show a model programs of the evaluated set.
+    pub reserved_for_exemplars: bool,
 }
 
 impl Problem {
@@ -184,6 +189,9 @@ pub struct Authoring {
     /// statement may make every output field real).
     #[serde(default)]
     pub tolerance_applies_to: TolerancePlaces,
+    /// The problem is held out of benchmark builds for the few-shot exemplars.
+    #[serde(default)]
+    pub reserved_for_exemplars: bool,
     pub submissions: BTreeMap<String, AuthoredSubmission>,
 }
 
@@ -348,6 +356,7 @@ fn load_problem(
         float_tolerance,
         generator,
         submissions,
+        reserved_for_exemplars: authoring.is_some_and(|a| a.reserved_for_exemplars),
     })
 }
 
@@ -607,6 +616,7 @@ pub fn load_authoring(root: &Path) -> Result<Corpus, CorpusError> {
             float_tolerance: a.tolerance(),
             generator: Some(generator),
             submissions,
+            reserved_for_exemplars: a.reserved_for_exemplars,
         });
     }
     Ok(corpus)

@@ -489,6 +489,7 @@ mod tests {
             float_tolerance: Some(Tolerance::absolute_or_relative(1e-6)),
             generator: None,
             submissions: Vec::new(),
+            reserved_for_exemplars: false,
         };
         let verdict = |p: &crate::codenet::Problem, reference: &str, printed: &str| {
             case_verdict(p, &out(printed, true), reference.as_bytes())

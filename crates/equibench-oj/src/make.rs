@@ -782,6 +782,7 @@ mod tests {
                 }),
                 float_tolerance: None,
                 generator: Some("import sys\nprint(int(sys.argv[1]))\n".into()),
+                reserved_for_exemplars: false,
                 submissions: vec![
                     submission("s1", Status::Accepted, "n = int(input())\nprint(n * 2)\n"),
                     submission(
