@@ -152,3 +152,32 @@ pub fn mutant(f: &Func, rng: &mut impl Rng) -> Option<(Func, String)> {
     let (at, with) = &all[rng.gen_range(0..all.len())];
     Some((apply(f, *at, with), format!("instruction {at} -> {with:?}")))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    /// Every operator keeps the function well typed: each mutant of every site of random
+    /// compositions and of every cross-validation form is accepted by wasmparser's validator.
+    #[test]
+    fn every_mutant_validates() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut funcs: Vec<Func> = crate::crossval::forms()
+            .into_iter()
+            .map(|f| f.func)
+            .collect();
+        funcs.extend((0..100).map(|_| crate::crossval::random_function(&mut rng)));
+        let mut checked = 0;
+        for f in &funcs {
+            for (at, with) in sites(f) {
+                let m = apply(f, at, &with);
+                assert_ne!(&m, f, "site {at} changed nothing");
+                wasmparser::validate(&crate::wat::encode(&m))
+                    .unwrap_or_else(|e| panic!("{with:?} at {at}: {e}"));
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+}
