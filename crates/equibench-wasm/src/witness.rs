@@ -19,7 +19,9 @@ pub const Z3_RLIMIT: u64 = 20_000_000;
 /// cvc5's `:rlimit-per` (its own units), recorded likewise.
 pub const CVC5_RLIMIT: u64 = 200_000;
 /// The wall-clock backstop: a run past it is an error (the machine's doing), never an answer.
-pub const BACKSTOP: Duration = Duration::from_secs(300);
+/// Far above what the rlimits take on an idle machine: at a load of 40 with `nice -n 10` a
+/// cvc5 run of a few CPU seconds passed 300 s of wall clock and stopped a 400-pair build.
+pub const BACKSTOP: Duration = Duration::from_secs(1800);
 
 /// The rlimit the category gives `strategy`'s solver.
 pub fn rlimit(strategy: Strategy) -> u64 {
