@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
 # Regenerate the few-shot exemplars that `equibench eval` shows in FEW and FEW_COT prompts:
-# data/exemplars/<CATEGORY>.jsonl, two equivalent and two inequivalent pairs per category, each
+# data/exemplars/<CATEGORY>.jsonl, four equivalent and four inequivalent pairs per category, each
 # made by the category's own pipeline at a build seed reserved for exemplars
 # (equibench_core::seed::EXEMPLAR_SEEDS, which `equibench build` refuses without --exemplar-seed),
 # so an exemplar can never be a pair of a benchmark build. The build is audited before anything is
 # written; of its pairs the shortest of each label are kept (a few-shot prompt repeats them for
-# every pair it asks about), ties broken by id, so the choice is deterministic.
+# every pair it asks about), ties broken by id, so the choice is deterministic. A prompt shows two
+# of each label; the other two are spares for a benchmark that happens to contain one of the
+# first two's programs (eval takes the first two of each label, in file order, that it does not).
 #
 #   scripts/make-exemplars.sh [CATEGORY...]     (default: every compiled-in category)
-#   SEED=... PAIRS=... scripts/make-exemplars.sh   (defaults: 2^52, the first reserved seed; 12 pairs)
+#   SEED=... PAIRS=... PER_LABEL=... scripts/make-exemplars.sh
+#                                     (defaults: 2^52, the first reserved seed; 12 pairs; 4 kept per label)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seed="${SEED:-4503599627370496}"
 pairs="${PAIRS:-12}"
+per_label="${PER_LABEL:-4}"
 cargo build --release -q -p equibench-cli
 bin=target/release/equibench
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -22,10 +26,11 @@ if [ $# -gt 0 ]; then cats=(--categories "$(IFS=,; echo "$*")"); fi
 "$bin" validate "$work/out"
 "$bin" audit "$work/out"
 mkdir -p data/exemplars
-python3 - "$work/out/pairs.jsonl" data/exemplars <<'EOF'
+python3 - "$work/out/pairs.jsonl" data/exemplars "$per_label" <<'EOF'
 import json, sys, collections
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
 pairs = [dict(json.loads(l), _line=l) for l in lines]
+keep = int(sys.argv[3])
 by = collections.defaultdict(list)
 for p in pairs:
     by[p["category"]].append(p)
@@ -34,10 +39,9 @@ for category, ps in sorted(by.items()):
     for label in (True, False):
         same = [p for p in ps if p["equivalent"] == label]
         same.sort(key=lambda p: (p["stats"]["lines_1"] + p["stats"]["lines_2"], p["id"]))
-        if len(same) < 2:
+        if len(same) < keep:
             sys.exit(f"{category}: only {len(same)} pairs labelled {label}; raise PAIRS")
-        chosen += same[:2]
-    chosen.sort(key=lambda p: p["id"])
+        chosen += same[:keep]
     path = f"{sys.argv[2]}/{category}.jsonl"
     with open(path, "w", encoding="utf-8") as f:
         for p in chosen:

@@ -2,8 +2,8 @@
 
 Runs inside the equibench sandbox (its own directory, process group, unprivileged uid when the
 driver is root). It starts once, imports only the standard library, and then serves run requests
-from the driver over stdin/stdout, forking one child per request so that a submission pays for a
-fork (~1 ms) instead of an interpreter start (~20-120 ms).
+from the driver over stdin/stdout, forking a child per request (or per batch of inputs, below) so
+that a submission pays for a fork (~1 ms) instead of an interpreter start (~20-120 ms).
 
 Protocol (binary-safe, one request at a time):
   request:  one JSON line {"code_len", "input_len", "cpu_s", "wall_ms", "mem_bytes", "out_cap",
@@ -12,10 +12,19 @@ Protocol (binary-safe, one request at a time):
             "signal", "cpu_ms", "wall_ms", "rss_kb", "stdout_len", "stderr_len"} followed by the
             captured stdout and stderr bytes.
 
-The child gets a fresh directory, its own process group, rlimits (CPU, address space, file size,
-no core), stdin/stdout/stderr on files, fresh `sys.std*` objects, and runs the submission as
-`python3 Main.py` would: as a fresh module object named `__main__`, registered in
-`sys.modules['__main__']`, whose `__dict__` is the program's global namespace, with `__file__`
+Batch requests: the JSON line has "input_lens" (a list) instead of "input_len", followed by the
+code and the inputs back to back; the response is one response as above per input, in order. A
+batch runs in as few forked children as the runs allow (see `serve_batch`): a child runs its inputs
+one after another, each as a fresh `__main__` in its own fresh directory under its own CPU timer
+and memory headroom, and retires (the rest go to a new child) after any run that did not exit 0
+or that left the interpreter in a state a fresh fork would not have (`Pristine`). A crash, signal
+or timeout during a run is that run's ending; nothing carries over to the next input.
+
+The child gets a fresh directory (or one a run of the same program left as it found it), its own
+process group, rlimits (CPU, address space, file size, no core), stdin/stdout/stderr on memfds,
+fresh `sys.std*` objects, and runs the submission as `python3 Main.py` would: as a fresh module
+object named `__main__`, registered in `sys.modules['__main__']`, whose `__dict__` is the
+program's global namespace, with `__file__`
 the absolute path of Main.py in its directory (written there), `__loader__`, `__spec__`,
 `__cached__`, `__doc__`, `__package__` and `__annotations__` as CPython sets them, `sys.argv[0]`
 "Main.py" and `sys.path[0]` the directory. So a program that inspects its own module (through
@@ -83,37 +92,27 @@ def set_limit(which, value):
     resource.setrlimit(which, (value, value))
 
 
-def child(code_obj, req, run_dir):
+def child(code_obj, req, run_dir, fds):
     """In the forked child: never returns."""
     status = 1
     try:
         os.setpgid(0, 0)
         os.chdir(run_dir)
-        fd_in = os.open("stdin.txt", os.O_RDONLY)
-        fd_out = os.open("stdout.txt", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        fd_err = os.open("stderr.txt", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        os.dup2(fd_in, 0)
-        os.dup2(fd_out, 1)
-        os.dup2(fd_err, 2)
-        for fd in (fd_in, fd_out, fd_err):
+        for target, fd in enumerate(fds):
+            os.dup2(fd, target)
             os.close(fd)
         cpu = max(1, int(req["cpu_s"]))
         set_limit(resource.RLIMIT_CPU, cpu)
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         # One byte more than the cap, so that reaching the file size limit means "over the cap"
-        # (Python ignores SIGXFSZ: a write past the limit fails with EFBIG instead).
+        # (Python ignores SIGXFSZ: a write past the limit fails with EFBIG instead; the limit
+        # holds for memfds as for files).
         cap = int(req["out_cap"]) + 1
         set_limit(resource.RLIMIT_FSIZE, cap)
         mem = int(req["mem_bytes"])
         if mem > 0:
             set_limit(resource.RLIMIT_AS, mem)
-        sys.stdin = sys.__stdin__ = io.TextIOWrapper(
-            io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8")
-        sys.stdout = sys.__stdout__ = io.TextIOWrapper(
-            io.BufferedWriter(io.FileIO(1, "w", closefd=False)), encoding="utf-8")
-        sys.stderr = sys.__stderr__ = io.TextIOWrapper(
-            io.BufferedWriter(io.FileIO(2, "w", closefd=False)), encoding="utf-8",
-            line_buffering=True)
+        std_streams()
         sys.argv = ["Main.py"] + [str(a) for a in req.get("argv", [])]
         sys.path[0] = run_dir
         sys.setrecursionlimit(1000)
@@ -145,6 +144,17 @@ def child(code_obj, req, run_dir):
         os._exit(status)
 
 
+def std_streams():
+    """Fresh `sys.std*` objects on descriptors 0-2, as the interpreter makes them at start-up."""
+    sys.stdin = sys.__stdin__ = io.TextIOWrapper(
+        io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8")
+    sys.stdout = sys.__stdout__ = io.TextIOWrapper(
+        io.BufferedWriter(io.FileIO(1, "w", closefd=False)), encoding="utf-8")
+    sys.stderr = sys.__stderr__ = io.TextIOWrapper(
+        io.BufferedWriter(io.FileIO(2, "w", closefd=False)), encoding="utf-8",
+        line_buffering=True)
+
+
 def fresh_main_module(path):
     """A module object as `python3 PATH` makes for the script, registered as `__main__`."""
     main = types.ModuleType("__main__")  # __name__, __doc__, __package__, __loader__, __spec__
@@ -160,12 +170,34 @@ def fresh_main_module(path):
     return main
 
 
-def read_capped(path, cap):
-    try:
-        with open(path, "rb") as f:
-            return f.read(cap)
-    except OSError:
-        return b""
+def memfd(name, data=b""):
+    """An anonymous in-memory file (a regular, seekable file, as stdin.txt was, with no inode on
+    disk to allocate and free), holding `data`, its offset at 0."""
+    fd = os.memfd_create(name, 0)
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
+    os.lseek(fd, 0, os.SEEK_SET)
+    return fd
+
+
+def read_fd(fd, cap):
+    """Up to `cap` bytes of file `fd` from its start."""
+    chunks = []
+    offset = 0
+    while offset < cap:
+        b = os.pread(fd, cap - offset, offset)
+        if not b:
+            break
+        chunks.append(b)
+        offset += len(b)
+    return b"".join(chunks)
+
+
+def write_all(fd, data):
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def sched_stat(pid):
@@ -228,7 +260,6 @@ def wait_with_deadline(pid, started, wall_s):
 
 
 RUN_NUMBER = 0
-RUN_FILES = ("Main.py", "stdin.txt", "stdout.txt", "stderr.txt")
 
 
 def fresh_run_dir(base):
@@ -245,38 +276,81 @@ def fresh_run_dir(base):
 
 
 def remove_run_dir(run_dir):
-    """The three files every run has, then the directory; anything the submission left costs a
-    full tree removal."""
-    for name in RUN_FILES:
-        try:
-            os.unlink(os.path.join(run_dir, name))
-        except OSError:
-            pass
+    """Main.py, then the directory; anything the submission left costs a full tree removal."""
+    try:
+        os.unlink(os.path.join(run_dir, "Main.py"))
+    except OSError:
+        pass
     try:
         os.rmdir(run_dir)
     except OSError:
         shutil.rmtree(run_dir, ignore_errors=True)
 
 
-def serve_one(req, code, data, base):
+def as_left(run_dir, code, modes):
+    """Does `run_dir` hold only its Main.py, with `code`, both with the modes they were made
+    with (`modes`)? Then the next run of `code` can have it: a directory a run left as it found
+    it is indistinguishable from a new one (creating and removing a directory and its files per
+    run was most of a short run's kernel time: ext4's inode allocator)."""
+    try:
+        if os.listdir(run_dir) != ["Main.py"]:
+            return False
+        main = os.path.join(run_dir, "Main.py")
+        d, f = os.stat(run_dir), os.lstat(main)
+        if (d.st_mode, f.st_mode, f.st_nlink, f.st_size) != modes + (1, len(code)):
+            return False
+        with open(main, "rb") as fh:
+            return fh.read() == code
+    except OSError:
+        return False
+
+
+class RunDirs:
+    """Run directories holding a program's Main.py: made on demand, handed back after a run and
+    reused by the next run of the same program only when the run left it as it found it."""
+
+    KEPT = 8
+
+    def __init__(self, base):
+        self.base = base
+        self.free = []  # (run_dir, code, modes), most recent last
+
+    def take(self, code):
+        for i, (run_dir, kept, modes) in enumerate(self.free):
+            if kept == code:
+                del self.free[i]
+                return run_dir, modes
+        run_dir = fresh_run_dir(self.base)
+        fd = os.open(os.path.join(run_dir, "Main.py"), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        try:
+            write_all(fd, code)
+        finally:
+            os.close(fd)
+        modes = (os.stat(run_dir).st_mode, os.lstat(os.path.join(run_dir, "Main.py")).st_mode)
+        return run_dir, modes
+
+    def give_back(self, run_dir, code, modes):
+        if not as_left(run_dir, code, modes):
+            remove_run_dir(run_dir)
+            return
+        self.free.append((run_dir, code, modes))
+        if len(self.free) > self.KEPT:
+            remove_run_dir(self.free.pop(0)[0])
+
+
+def serve_one(req, code, data, dirs):
     ok, compiled = compile_cached(code)
     if not ok:
         err = compiled.encode("utf-8", "replace")[:STDERR_CAP]
         return {"status": "exited", "code": 1, "signal": 0, "cpu_ms": 0, "wall_ms": 0,
                 "rss_kb": 0}, b"", err
-    run_dir = fresh_run_dir(base)
-    for name, content in (("Main.py", code), ("stdin.txt", data)):
-        fd = os.open(os.path.join(run_dir, name), os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        try:
-            view = memoryview(content)
-            while view:
-                view = view[os.write(fd, view):]
-        finally:
-            os.close(fd)
+    run_dir, modes = dirs.take(code)
+    fds = (memfd("stdin", data), memfd("stdout"), memfd("stderr"))
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:
-        child(compiled, req, run_dir)
+        child(compiled, req, run_dir, fds)
+    os.close(fds[0])
     wall_s = int(req["wall_ms"]) / 1000.0
     reaped = wait_with_deadline(pid, started, wall_s)
     timed_out = reaped is None
@@ -295,21 +369,31 @@ def serve_one(req, code, data, base):
         pass
     cpu_ms = int((usage.ru_utime + usage.ru_stime) * 1000)
     out_cap = int(req["out_cap"])
-    out = read_capped(os.path.join(run_dir, "stdout.txt"), out_cap + 1)
-    err = read_capped(os.path.join(run_dir, "stderr.txt"), STDERR_CAP)
-    remove_run_dir(run_dir)
-    resp = {"code": 0, "signal": 0, "cpu_ms": cpu_ms, "wall_ms": wall_ms, "rss_kb": usage.ru_maxrss}
+    out = read_fd(fds[1], out_cap + 1)
+    err = read_fd(fds[2], STDERR_CAP)
+    os.close(fds[1])
+    os.close(fds[2])
+    dirs.give_back(run_dir, code, modes)
+    resp = ending(raw, cpu_ms, req, timed_out, len(out))
+    resp.update({"cpu_ms": cpu_ms, "wall_ms": wall_ms, "rss_kb": usage.ru_maxrss})
+    return resp, out[:out_cap], err
+
+
+def ending(raw, usage_cpu_ms, req, timed_out, out_len):
+    """The status fields of a run that ended its process (`raw` from wait4)."""
+    resp = {"code": 0, "signal": 0}
+    out_cap = int(req["out_cap"])
     if timed_out:
         resp["status"] = "timeout"
-    elif len(out) > out_cap:
+    elif out_len > out_cap:
         resp["status"] = "output"
     elif os.WIFSIGNALED(raw):
         sig = os.WTERMSIG(raw)
         resp["signal"] = sig
         # A child killed at its hard CPU limit can show a little under it in rusage (seen: 0.81 s
-        # for 1 s), as in the core sandbox; before runs waited out a busy machine, the wall limit
-        # usually ended such a child first.
-        if sig == signal.SIGXCPU or (sig == signal.SIGKILL and cpu_ms >= int(req["cpu_s"]) * 800 - 50):
+        # for 1 s), as in the core sandbox. SIGPROF is a batch child's per-run CPU timer.
+        if (sig in (signal.SIGXCPU, signal.SIGPROF)
+                or (sig == signal.SIGKILL and usage_cpu_ms >= int(req["cpu_s"]) * 800 - 50)):
             resp["status"] = "cpu"
         elif sig == signal.SIGXFSZ:
             resp["status"] = "output"
@@ -318,11 +402,360 @@ def serve_one(req, code, data, base):
     else:
         resp["code"] = os.WEXITSTATUS(raw)
         resp["status"] = "exited"
-    return resp, out[:out_cap], err
+    return resp
+
+
+# --- batches: several inputs of one program per forked child -------------------------------
+
+# Batched runs of one child in a row, at most (each has its own directory made up front).
+BATCH_CHILD_RUNS = 64
+# A child whose address space grew by more than this over the runs so far retires: the next run
+# would start with a heap a fresh fork does not have.
+BATCH_GROWTH_BYTES = 32 << 20
+# Signals whose handlers a run could change (a changed handler retires the child).
+WATCHED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE, signal.SIGALRM,
+                   signal.SIGPROF, signal.SIGXCPU, signal.SIGXFSZ, signal.SIGCHLD,
+                   signal.SIGUSR1, signal.SIGUSR2, signal.SIGVTALRM)
+WATCHED_RLIMITS = (resource.RLIMIT_STACK, resource.RLIMIT_NOFILE, resource.RLIMIT_NPROC,
+                   resource.RLIMIT_DATA, resource.RLIMIT_RSS)
+
+
+def vm_size():
+    """The address space of this process in bytes (what RLIMIT_AS counts)."""
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[0]) * resource.getpagesize()
+
+
+def cpu_ns():
+    r = resource.getrusage(resource.RUSAGE_SELF)
+    return int((r.ru_utime + r.ru_stime) * 1e9)
+
+
+class Pristine:
+    """What a run can change in the interpreter that a fresh fork of the worker would not show
+    the next run: every loaded module's namespace (by identity: a rebound attribute of `sys`,
+    `builtins`, `math`, ...), the modules loaded, `sys.path`, the environment, open descriptors,
+    signal handlers, resource limits, the garbage collector's settings, the switch interval,
+    tracing, the umask, atexit handlers, threads, the decimal default context and the warning
+    filters, the import machinery, interval timers, the thread stack size and the locale. What
+    each run sets itself (`sys.std*`, `sys.argv`, `sys.path[0]`, `__main__`, the recursion and
+    int-digit limits, the working directory, the decimal context) is restored before the
+    comparison or set afresh for the next run. (Left out: the heap's layout, so `id()` and
+    default reprs differ, as they do between forks of a worker with a different history.)
+    Captured after the child's own setup, before its first run."""
+
+    def __init__(self):
+        self.fixed = {k: sys.__dict__[k] for k in ("stdin", "stdout", "stderr", "__stdin__",
+                                                   "__stdout__", "__stderr__", "argv")}
+        self.main = sys.modules.get("__main__")
+        self.path0 = sys.path[0]
+        self.recursion = sys.getrecursionlimit()
+        self.digits = sys.get_int_max_str_digits()
+        self.modules = self.namespaces()
+        self.rest = self.others()
+
+    @staticmethod
+    def namespaces():
+        out = {}
+        for name, mod in list(sys.modules.items()):
+            d = getattr(mod, "__dict__", None)
+            if name != "__main__" and isinstance(d, dict):
+                out[name] = (mod, tuple(d.keys()), tuple(d.values()))
+        return out
+
+    @staticmethod
+    def others():
+        import atexit
+        import gc
+        dec = sys.modules.get("decimal")
+        warnings = sys.modules.get("warnings")
+        threading = sys.modules.get("threading")
+        locale = sys.modules.get("locale")
+        umask = os.umask(0o22)
+        os.umask(umask)
+        return (
+            list(sys.meta_path), list(sys.path_hooks),
+            signal.getitimer(signal.ITIMER_REAL), signal.getitimer(signal.ITIMER_VIRTUAL),
+            threading.stack_size() if threading else 0,
+            locale.setlocale(locale.LC_ALL) if locale else None,
+            list(sys.path[1:]), dict(os.environ),
+            # 0-2 are the run's own; the listing's descriptor is there both times.
+            sorted(fd for fd in os.listdir("/proc/self/fd") if fd not in ("0", "1", "2")),
+            [signal.getsignal(s) for s in WATCHED_SIGNALS],
+            [resource.getrlimit(r) for r in WATCHED_RLIMITS],
+            gc.isenabled(), gc.get_threshold(), sys.getswitchinterval(), sys.gettrace(),
+            sys.getprofile(), umask, atexit._ncallbacks(),
+            threading.active_count() if threading else 1,
+            repr(dec.DefaultContext) if dec else None,
+            repr(warnings.filters) if warnings else None,
+            sys.flags, sys.dont_write_bytecode,
+        )
+
+    def restore(self):
+        sys.__dict__.update(self.fixed)
+        sys.modules["__main__"] = self.main
+        sys.path[0] = self.path0
+
+    def unchanged(self):
+        """Is the interpreter as it was before the first run (after `restore`)? Modules a run
+        imported are taken in (their import ran from a pristine state) and watched from then on."""
+        now = self.namespaces()
+        for name, (mod, keys, values) in now.items():
+            old = self.modules.get(name)
+            if old is None:
+                self.modules[name] = (mod, keys, values)
+                continue
+            if old[0] is not mod or old[1] != keys or len(old[2]) != len(values):
+                return False
+            if not all(map(op_is, old[2], values)):
+                return False
+        if len(now) != len(self.modules):
+            return False
+        return self.others() == self.rest
+
+
+def op_is(a, b):
+    return a is b
+
+
+def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
+    """In the forked child of a batch: run the program on each of `datas` in turn, in `run_dir`,
+    as `child` runs it once, writing "<status> <cpu ns> <retire> <stdout bytes> <stderr bytes>\n"
+    and the captured bytes to `report` after each run. Never returns. The program's frame sits
+    as deep as in `child` (main > serve_batch > batch_child > program), so recursion limits bite
+    at the same depth."""
+    try:
+        os.setpgid(0, 0)
+        cpu = max(1, int(req["cpu_s"]))
+        # The backstop; each run has its own CPU timer (ITIMER_PROF, whose SIGPROF ends the
+        # child as RLIMIT_CPU ends a single run's).
+        set_limit(resource.RLIMIT_CPU, cpu * len(datas) + len(datas) + 1)
+        resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        out_cap = int(req["out_cap"])
+        set_limit(resource.RLIMIT_FSIZE, out_cap + 1)
+        mem = int(req["mem_bytes"])
+        _, mem_hard = resource.getrlimit(resource.RLIMIT_AS)
+        argv = ["Main.py"] + [str(a) for a in req.get("argv", [])]
+        main_path = os.path.join(run_dir, "Main.py")
+        sys.setrecursionlimit(1000)
+        decimal = sys.modules.get("decimal")
+        context = decimal.getcontext().copy() if decimal else None
+        state = Pristine()
+        start_size = vm_size()
+    except BaseException:
+        os.write(report, b"error\n")
+        os._exit(0)
+    while datas:
+        status = 1
+        try:
+            os.chdir(run_dir)
+            fd = memfd("stdin", datas.pop(0))
+            os.dup2(fd, 0)
+            os.close(fd)
+            # The worker's own memfds, emptied: what a run that ends the child printed is there.
+            for target, fd in zip((1, 2), out_fds):
+                os.ftruncate(fd, 0)
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.dup2(fd, target)
+            if mem > 0:
+                # The headroom a fresh fork would have: its limit less the size it starts at.
+                soft = mem + max(0, vm_size() - start_size)
+                if mem_hard != resource.RLIM_INFINITY:
+                    soft = min(soft, mem_hard)
+                resource.setrlimit(resource.RLIMIT_AS, (soft, mem_hard))
+            std_streams()
+            sys.argv = list(argv)
+            sys.path[0] = run_dir
+            sys.setrecursionlimit(1000)
+            sys.set_int_max_str_digits(state.digits)
+            if context is not None:
+                decimal.setcontext(context.copy())
+            main = fresh_main_module(main_path)
+            began = cpu_ns()
+            signal.setitimer(signal.ITIMER_PROF, cpu)
+        except BaseException:
+            os.write(report, b"error\n")
+            os._exit(0)
+        try:
+            exec(code_obj, main.__dict__)
+            status = 0
+        except SystemExit as e:
+            if e.code is None:
+                status = 0
+            elif isinstance(e.code, int):
+                status = e.code & 0xFF
+            else:
+                print(e.code, file=sys.stderr)
+                status = 1
+        except BaseException:
+            traceback.print_exc()
+            status = 1
+        try:
+            sys.stdout.flush()
+        except BaseException:
+            traceback.print_exc()
+            status = 1
+        try:
+            sys.stderr.flush()
+        except BaseException:
+            pass
+        try:
+            signal.setitimer(signal.ITIMER_PROF, 0)
+            used = cpu_ns() - began
+            main = None
+            state.restore()
+            sys.setrecursionlimit(state.recursion)
+            sys.set_int_max_str_digits(state.digits)
+            out = read_fd(1, out_cap + 1)
+            err = read_fd(2, STDERR_CAP)
+            retire = (status != 0 or len(out) > out_cap or not datas
+                      or vm_size() > start_size + BATCH_GROWTH_BYTES
+                      or not as_left(run_dir, code, modes) or not state.unchanged())
+            write_all(report, b"%d %d %d %d %d\n" % (status, used, 1 if retire else 0,
+                                                     len(out), len(err)) + out + err)
+        except BaseException:
+            os.write(report, b"error\n")
+            os._exit(0)
+        if retire:
+            os._exit(0)
+    os._exit(0)
+
+
+def serve_batch(req, code, datas, dirs):
+    """One answer per input of `datas`. Each child takes the inputs not yet run; when one
+    retires, the next starts where it stopped; an input a child could not even start (its own
+    setup failed) runs alone through `serve_one`."""
+    ok, compiled = compile_cached(code)
+    if not ok:
+        return [serve_one(req, code, d, dirs) for d in datas]
+    results = []
+    while len(results) < len(datas):
+        chunk = datas[len(results):len(results) + BATCH_CHILD_RUNS]
+        run_dir, modes = dirs.take(code)
+        report_r, report_w = os.pipe()
+        out_fds = (memfd("stdout"), memfd("stderr"))
+        started = time.monotonic()
+        pid = os.fork()
+        if pid == 0:
+            os.close(report_r)
+            batch_child(compiled, req, code, chunk, run_dir, modes, report_w, out_fds)
+        os.close(report_w)
+        try:
+            got = follow_batch(pid, report_r, started, req, len(chunk), out_fds)
+        finally:
+            for fd in (report_r,) + out_fds:
+                os.close(fd)
+            dirs.give_back(run_dir, code, modes)
+        if not got:
+            # The child could not run the next input at all: that input alone, the usual way.
+            got = [serve_one(req, code, chunk[0], dirs)]
+        results.extend(got)
+    return results
+
+
+def follow_batch(pid, report, started, req, runs, out_fds):
+    """Read a batch child's reports, one per finished run, until it exits; each run has the
+    wall limit `wait_with_deadline` gives a single run (counted from the end of the previous
+    run, without time spent waiting for a CPU). Returns the answers of the runs it finished, and
+    of the run whose ending (signal, timeout, exit) ended the child."""
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = None
+    wall_s = int(req["wall_ms"]) / 1000.0
+    out_cap = int(req["out_cap"])
+    results = []
+    pending = b""
+    eof = error = retired = timed_out = False
+    run_started = started
+    _, delay_at_start = sched_stat(pid)
+    cpu_before_ms = 0
+    last_cpu = None
+    try:
+        while True:
+            while not (error or retired):
+                line_end = pending.find(b"\n")
+                if line_end < 0:
+                    break
+                fields = pending[:line_end].split()
+                if len(fields) != 5 or len(results) >= runs:
+                    error = True
+                    break
+                status, used_ns, retire, out_len, err_len = (int(x) for x in fields)
+                if len(pending) < line_end + 1 + out_len + err_len:
+                    break
+                body = pending[line_end + 1:line_end + 1 + out_len + err_len]
+                pending = pending[line_end + 1 + out_len + err_len:]
+                now = time.monotonic()
+                run_ms = used_ns // 1_000_000
+                resp = {"status": "exited", "code": status, "signal": 0, "cpu_ms": run_ms,
+                        "wall_ms": int((now - run_started) * 1000), "rss_kb": 0}
+                if out_len > out_cap:
+                    resp["status"] = "output"
+                    resp["code"] = 0
+                results.append((resp, body[:min(out_len, out_cap)], body[out_len:]))
+                cpu_before_ms += run_ms
+                run_started = now
+                _, delay_at_start = sched_stat(pid)
+                retired = retire == 1
+            if error or retired or eof:
+                break
+            cpu, delay = sched_stat(pid)
+            left = run_started + wall_s + (delay - delay_at_start) - time.monotonic()
+            if left <= 0:
+                waiting = runnable(pid) and (last_cpu is None or last_cpu == cpu)
+                last_cpu = cpu
+                if not waiting:
+                    timed_out = True
+                    break
+                left = 0.01
+            watched = [report] if pidfd is None else [report, pidfd]
+            ready, _, _ = select.select(watched, [], [], left)
+            if report in ready:
+                chunk = os.read(report, 1 << 20)
+                if chunk:
+                    pending += chunk
+                else:
+                    eof = True
+            elif ready:
+                # The child is gone (something it started may still hold the pipe): what it
+                # wrote is all there is.
+                while select.select([report], [], [], 0)[0]:
+                    chunk = os.read(report, 1 << 20)
+                    if not chunk:
+                        break
+                    pending += chunk
+                eof = True
+        if timed_out:
+            for target in (lambda: os.killpg(pid, signal.SIGKILL),
+                           lambda: os.kill(pid, signal.SIGKILL)):
+                try:
+                    target()
+                except OSError:
+                    pass
+        _, raw, usage = os.wait4(pid, 0)
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+        if error or pending.startswith(b"error") or retired or len(results) >= runs:
+            return results
+        # The child ended during a run: that run's ending, and what it printed.
+        cpu_ms = max(0, int((usage.ru_utime + usage.ru_stime) * 1000) - cpu_before_ms)
+        out = read_fd(out_fds[0], out_cap + 1)
+        err = read_fd(out_fds[1], STDERR_CAP)
+        resp = ending(raw, cpu_ms, req, timed_out, len(out))
+        resp.update({"cpu_ms": cpu_ms, "wall_ms": int((time.monotonic() - run_started) * 1000),
+                     "rss_kb": usage.ru_maxrss})
+        results.append((resp, out[:out_cap], err))
+        return results
+    finally:
+        if pidfd is not None:
+            os.close(pidfd)
 
 
 def main():
-    base = tempfile.mkdtemp(prefix="runs-", dir=os.getcwd())
+    dirs = RunDirs(tempfile.mkdtemp(prefix="runs-", dir=os.getcwd()))
     inp = sys.stdin.buffer
     outp = sys.stdout.buffer
     while True:
@@ -332,15 +765,22 @@ def main():
         req = json.loads(line)
         try:
             code = read_exact(inp, int(req["code_len"]))
-            data = read_exact(inp, int(req["input_len"]))
+            if "input_lens" in req:
+                datas = [read_exact(inp, int(n)) for n in req["input_lens"]]
+            else:
+                datas = [read_exact(inp, int(req["input_len"]))]
         except EOFError:
             break
-        resp, out, err = serve_one(req, code, data, base)
-        resp["stdout_len"] = len(out)
-        resp["stderr_len"] = len(err)
-        outp.write(json.dumps(resp).encode() + b"\n")
-        outp.write(out)
-        outp.write(err)
+        if "input_lens" in req:
+            answers = serve_batch(req, code, datas, dirs)
+        else:
+            answers = [serve_one(req, code, datas[0], dirs)]
+        for resp, out, err in answers:
+            resp["stdout_len"] = len(out)
+            resp["stderr_len"] = len(err)
+            outp.write(json.dumps(resp).encode() + b"\n")
+            outp.write(out)
+            outp.write(err)
         outp.flush()
 
 

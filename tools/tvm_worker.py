@@ -19,6 +19,7 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
                                             built for CPU (target llvm), float32 little-endian in base64
   stats                                  -> counts of schedules tried and kernels compiled so far
+  debug_sources  operator, unroll, seeds, want -> whether the device-only CUDA build gives `tvm.compile`'s text
   debug_exit, debug_sleep, debug_spin    -> die, block or compute endlessly on purpose (tests of crash,
                                             stall and CPU-budget recovery)
 
@@ -31,6 +32,7 @@ The worker runs trusted code only (this file, TVM): the Rust side starts it outs
 """
 
 import base64
+import importlib
 import io
 import json
 import logging
@@ -52,11 +54,19 @@ sys.modules.setdefault("tvm.s_tir.tensor_intrin", types.ModuleType("tvm.s_tir.te
 import numpy as np  # noqa: E402
 import tvm.s_tir.meta_schedule as ms  # noqa: E402
 from tvm import te, topi  # noqa: E402
+from tvm.target import Target  # noqa: E402
+
+# `tvm.tirx.build` is also the name of the function that module defines, which shadows the module.
+_tir_build = importlib.import_module("tvm.tirx.build")
 
 CUDA_TARGET = "nvidia/nvidia-a100"
 # TVM's portability preamble ends with this block; the kernels follow it.
 PREAMBLE_END = "#define ushort unsigned short\n#endif\n"
 MAX_SEED = 2147483647
+# Entries per cache (operator modules, design spaces, CPU builds). The shipped catalogue has about 300
+# operators counting its near misses, and a block draws from all of them: a smaller limit would clear
+# the caches every few candidates and rebuild what was just thrown away.
+CACHE_LIMIT = 1024
 
 # ---------------------------------------------------------------------------------------------------
 # Operator kinds: each takes the params dict and returns (inputs, output) tensors.
@@ -356,7 +366,7 @@ def build_module(operator):
         renamed = neutral_names(func, len(inputs))
         # Renaming must not change the computation: structural equality ignores names only.
         tvm.ir.assert_structural_equal(renamed, func)
-        if len(_modules) > 64:
+        if len(_modules) > CACHE_LIMIT:
             _modules.clear()
         _modules[key] = tvm.IRModule({"main": renamed})
     return _modules[key]
@@ -467,7 +477,7 @@ def design_space(operator, unroll):
         )
         traces = [s.trace for s in ctx.generate_design_space()]
         postprocs = list(ctx.space_generator.postprocs)
-        if len(_spaces) > 64:
+        if len(_spaces) > CACHE_LIMIT:
             _spaces.clear()
         _spaces[key] = (mod, traces, postprocs)
     return _spaces[key]
@@ -554,7 +564,26 @@ COUNTS = {"schedules_tried": 0, "schedules_valid": 0, "cuda_kernels": 0, "cpu_bu
 
 
 def cuda_source(mod):
+    """The CUDA source `tvm.compile(mod, target=cuda_target())` carries as its device module, made the
+    way `tvm.tirx.build` makes it (the default TIR pipeline, the host/device split, the device
+    finalisation passes, the device code generator) but without building the host module: the host
+    side is an LLVM compilation (about two fifths of a `tvm.compile`) whose result only launches the
+    kernels, and the kernel text does not depend on it. crates/equibench-cuda/tests/worker_source.rs
+    checks that both give the same text (`debug_sources`)."""
     COUNTS["cuda_kernels"] += 1
+    target = cuda_target()
+    host = target.host if target.host is not None else Target("llvm" if tvm.runtime.enabled("llvm") else "c")
+    mod = tvm.tirx.transform.BindTarget(target.with_host(host))(mod)
+    pipeline, _finalize_host, finalize_device = tvm.tirx.get_tir_pipeline("default")
+    _host_mod, device_mods = _tir_build.split_host_device_mods(pipeline(mod))
+    if len(device_mods) != 1:
+        raise ValueError(f"expected one CUDA device module, found {len(device_mods)}")
+    ((device_target, device_mod),) = device_mods.items()
+    return _tir_build.codegen_build(finalize_device()(device_mod), device_target).inspect_source()
+
+
+def cuda_source_by_compile(mod):
+    """The CUDA source as `tvm.compile` gives it (host and device): what `cuda_source` must equal."""
     return tvm.compile(mod, target=cuda_target()).mod.imports[0].inspect_source()
 
 
@@ -713,7 +742,7 @@ _cpu = {}
 def cpu_function(operator):
     key = json.dumps(operator, sort_keys=True)
     if key not in _cpu:
-        if len(_cpu) > 64:
+        if len(_cpu) > CACHE_LIMIT:
             _cpu.clear()
         COUNTS["cpu_builds"] += 1
         _cpu[key] = tvm.compile(build_module(operator), target="llvm")
@@ -854,9 +883,37 @@ def debug_spin(req):
     return {}
 
 
+def debug_sources(req):
+    """For each of the first `want` valid schedules among `seeds` (design-space trace `seed mod n`), whether `cuda_source`
+    gives exactly the text of `cuda_source_by_compile` (used by the test of the device-only build)."""
+    mod, traces, postprocs = design_space(req["operator"], req.get("unroll", [0, 16, 64]))
+    same, differ = 0, []
+    for seed in req["seeds"]:
+        if same + len(differ) >= int(req.get("want", 2)):
+            break
+        try:
+            sch, rejected_by = schedule_from(mod, traces[seed % len(traces)], postprocs, lambda *a: None, seed)
+        except Exception:  # noqa: BLE001 - not a sample
+            continue
+        if rejected_by is not None:
+            continue
+        texts = []
+        for make in (cuda_source, cuda_source_by_compile):
+            try:
+                texts.append(make(sch.mod))
+            except Exception as e:  # noqa: BLE001 - both paths must fail alike too
+                texts.append(f"error: {type(e).__name__}")
+        if texts[0] == texts[1]:
+            same += 1
+        else:
+            differ.append(seed)
+    return {"same": same, "differ": differ}
+
+
 OPS = {"hello": hello, "signature": signature, "sample": sample, "replay": replay, "compare": compare, "stats": stats,
        "debug_exit": debug_exit, "debug_sleep": debug_sleep, "debug_spin": debug_spin}
 OPS.update({"tensors": tensors, "reference": reference})  # the CPU execution harness's requests
+OPS["debug_sources"] = debug_sources
 
 
 def main():

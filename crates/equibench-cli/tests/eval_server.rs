@@ -371,29 +371,53 @@ fn a_category_outside_the_core_gets_all_four_prompt_types_and_its_exemplars_stay
         );
     }
 
-    // A set that contains an exemplar is refused for the few-shot types only.
-    let exemplar: Pair = serde_json::from_str(
-        equibench_core::Category::exemplars(&ExprCategory)
-            .lines()
-            .next()
-            .unwrap(),
-    )
-    .unwrap();
-    let mut lines: Vec<String> = pairs.iter().map(Pair::to_json_line).collect();
-    lines.push(exemplar.to_json_line());
-    let tainted = dir.path().join("tainted");
-    std::fs::create_dir_all(&tainted).unwrap();
-    std::fs::write(tainted.join("pairs.jsonl"), lines.join("\n") + "\n").unwrap();
+    // A set that contains an exemplar: the few-shot prompts pass it over for the spare of its
+    // label; a set that leaves fewer than two of a label is refused, for the few-shot types only.
+    let shipped: Vec<Pair> = equibench_core::Category::exemplars(&ExprCategory)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let equivalent: Vec<&Pair> = shipped.iter().filter(|p| p.equivalent).collect();
+    assert_eq!(
+        equivalent.len(),
+        3,
+        "the test category ships one spare per label"
+    );
+    let with = |name: &str, extra: &[&Pair]| {
+        let mut lines: Vec<String> = pairs.iter().map(Pair::to_json_line).collect();
+        lines.extend(extra.iter().map(|p| p.to_json_line()));
+        let d = dir.path().join(name);
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join("pairs.jsonl"), lines.join("\n") + "\n").unwrap();
+        d
+    };
     let opts = |t| options("http://127.0.0.1:1/v1", t);
-    let err = equibench_eval::plan(&tainted, &opts(PromptType::Few), &registry())
+    let one = with("one", &[equivalent[0]]);
+    let plan = equibench_eval::plan(&one, &opts(PromptType::Few), &registry()).expect("a spare");
+    let shown: Vec<&str> = plan
+        .exemplars
+        .values()
+        .flatten()
+        .map(|e| e.pair.id.as_str())
+        .collect();
+    assert_eq!(shown.len(), 4, "{shown:?}");
+    assert!(!shown.contains(&equivalent[0].id.as_str()), "{shown:?}");
+    assert!(
+        shown.contains(&equivalent[2].id.as_str()),
+        "the spare is used: {shown:?}"
+    );
+    let two = with("two", &[equivalent[0], equivalent[1]]);
+    let err = equibench_eval::plan(&two, &opts(PromptType::Few), &registry())
         .err()
         .expect("refused")
         .to_string();
     assert!(
-        err.contains(&exemplar.id) && err.contains("also in the evaluated set"),
+        err.contains("too few equivalent exemplars")
+            && err.contains(&equivalent[1].id[..12])
+            && err.contains("make-exemplars"),
         "{err}"
     );
-    assert!(equibench_eval::plan(&tainted, &opts(PromptType::Zero), &registry()).is_ok());
+    assert!(equibench_eval::plan(&two, &opts(PromptType::Zero), &registry()).is_ok());
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The few-shot exemplars every compiled-in category ships for `equibench eval`
-//! (`Category::exemplars`, data/exemplars/, made by scripts/make-exemplars.sh): two of each label,
+//! (`Category::exemplars`, data/exemplars/, made by scripts/make-exemplars.sh): at least two of
+//! each label (the rest spares for a set that holds one of their programs),
 //! made at a build seed no benchmark build may use (records keep the seed that reproduces them,
 //! which some categories derive from the build seed, so the build's refusal is what is tested),
 //! each with a rationale drawn from its evidence, and audited like any pair by the real tools.
@@ -27,12 +28,16 @@ fn exemplars() -> Vec<(equibench_core::CategoryName, Vec<Pair>)> {
 }
 
 #[test]
-fn every_category_ships_two_exemplars_of_each_label_with_a_rationale() {
+fn every_category_ships_at_least_two_exemplars_of_each_label_with_a_rationale() {
     let registry = equibench_cli::default_registry();
     for (name, pairs) in exemplars() {
         let category = registry.get(name).expect("registered");
         let equivalent = pairs.iter().filter(|p| p.equivalent).count();
-        assert_eq!((equivalent, pairs.len() - equivalent), (2, 2), "{name}");
+        let inequivalent = pairs.len() - equivalent;
+        assert!(
+            equivalent >= 2 && inequivalent >= 2,
+            "{name}: {equivalent} + {inequivalent}"
+        );
         for p in &pairs {
             assert_eq!(p.category, name, "{name}: an exemplar of another category");
             let why = category

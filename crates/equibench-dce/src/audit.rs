@@ -6,12 +6,24 @@
 
 use crate::analysis::{self, Reject};
 use crate::csmith::{self, CsmithRun};
-use crate::llvm::Level;
+use crate::llvm::{Classification, Level};
 use crate::markers::{self, MARKER_PREFIX};
+use crate::memo::Memo;
 use crate::pairs::Tier;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
+use std::collections::BTreeSet;
+
+/// The screen's verdict on each original (its stdout, or why it fails), by the program's sha256.
+static SCREENS: Memo<Result<Vec<u8>, Reject>> = Memo::new();
+/// What the classification of an original gives the audit: the instrumented stdout, LLVM's
+/// survivors and the executed markers.
+type Classified = (Vec<u8>, Classification, BTreeSet<usize>);
+/// Each original's classification, by the program's sha256.
+static CLASSIFICATIONS: Memo<Result<Classified, Reject>> = Memo::new();
+/// CSmith's program for a seed and flags.
+static REGENERATED: Memo<String> = Memo::new();
 
 fn inconclusive_or_contradicted(what: &str, r: Reject) -> Verdict {
     let msg = format!("{what}: {} ({})", r.reason, r.detail);
@@ -86,14 +98,17 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     }
     // 2. Both programs screened and run again; stdout relation and recorded digests.
     let dir = ctx.work_dir;
-    let out_1 = step!(
-        "program_1",
-        analysis::screen(ctx.tools, dir, "audit1", &pair.program_1, &|_| None)
-    );
-    let out_2 = step!(
-        "program_2",
-        analysis::screen(ctx.tools, dir, "audit2", &pair.program_2, &|_| None)
-    );
+    let screen = |name: &str, program: &String| {
+        let run = || analysis::screen(ctx.tools, dir, name, program, &|_| None);
+        if program == original {
+            // Shared by every pair of this original (see [`crate::memo`]).
+            SCREENS.get_or(sha256_hex(program.as_bytes()), run)
+        } else {
+            run()
+        }
+    };
+    let out_1 = step!("program_1", screen("audit1", &pair.program_1));
+    let out_2 = step!("program_2", screen("audit2", &pair.program_2));
     let (sha_1, sha_2) = (sha256_hex(&out_1), sha256_hex(&out_2));
     if sha_1 != text("stdout_sha256_1") || sha_2 != text("stdout_sha256_2") {
         return Verdict::Contradicted(
@@ -112,9 +127,14 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
         ));
     }
     // 3. The block's status, re-derived by LLVM and by an instrumented run of the original.
-    let (_, inst_out, classification, hits) = step!(
+    let (inst_out, classification, hits) = step!(
         "classification",
-        analysis::classify_markers(ctx.tools, dir, "audit1", original)
+        CLASSIFICATIONS.get_or(sha256_hex(original.as_bytes()), || {
+            Ok::<_, equibench_core::CategoryError>(
+                analysis::classify_markers(ctx.tools, dir, "audit1", original)?
+                    .map(|(_, out, classification, hits)| (out, classification, hits)),
+            )
+        })
     );
     let original_out = if side == "program_1" { &out_1 } else { &out_2 };
     if inst_out != *original_out {
@@ -188,10 +208,13 @@ fn check_csmith_origin(pair: &Pair, original: &str, ctx: &AuditContext) -> Optio
             "provenance.source has a csmith flag the pipeline never uses: {bad}"
         )));
     }
-    let regenerated = match csmith::generate(ctx.tools, &CsmithRun { seed, flags }, ctx.work_dir) {
-        Ok(p) => p,
-        Err(e) => return Some(Verdict::Inconclusive(format!("csmith: {e}"))),
-    };
+    let key = format!("{seed} {}", flags.join(" "));
+    let run = CsmithRun { seed, flags };
+    let regenerated =
+        match REGENERATED.get_or(key, || csmith::generate(ctx.tools, &run, ctx.work_dir)) {
+            Ok(p) => p,
+            Err(e) => return Some(Verdict::Inconclusive(format!("csmith: {e}"))),
+        };
     if regenerated == original {
         return None;
     }

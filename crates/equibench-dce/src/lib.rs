@@ -12,6 +12,7 @@ pub mod audit;
 pub mod csmith;
 pub mod llvm;
 pub mod markers;
+pub mod memo;
 pub mod pairs;
 pub mod prescreen;
 pub mod rationale;

@@ -4,6 +4,12 @@
 //! pair rebuilt with another context has another id but shows the model the same programs).
 //! Exemplars are made at build seeds in `equibench_core::seed::EXEMPLAR_SEEDS`, which `build`
 //! refuses; the seed a record keeps may be derived from it, so it is not checked here.
+//!
+//! A category ships spares: a build at another seed can still make one of the exemplars'
+//! programs (CUDA's kernel space is finite, OJ's corpus too), so a prompt uses the first
+//! [`PER_LABEL`] of each label, in the file's order, that share nothing with the evaluated set, and
+//! eval refuses only when fewer remain. The choice depends on DIR alone, so prompts stay
+//! reproducible from DIR and the options.
 
 use equibench_core::pair::sha256_hex;
 use equibench_core::{Category, Pair};
@@ -40,18 +46,23 @@ pub enum ExemplarError {
         inequivalent: usize,
     },
     #[error(
-        "exemplar {id} of category `{category}` is also in the evaluated set ({how}): a few-shot prompt would show the model its answer; refusing"
+        "category `{category}` has too few {label} exemplars outside the evaluated set ({usable} of the {wanted} a prompt shows): {excluded}; a few-shot prompt would show the model its answer. Regenerate the exemplars with more spares (scripts/make-exemplars.sh)"
     )]
     InEvaluatedSet {
         category: String,
-        id: String,
-        how: String,
+        label: &'static str,
+        usable: usize,
+        wanted: usize,
+        /// Why the others were passed over, one clause per exemplar.
+        excluded: String,
     },
 }
 
-/// The exemplars `category` ships, checked, in the order used: equivalent and inequivalent
-/// alternate (YES first), each label in the order of the category's file, so neither label comes
-/// last in every prompt.
+/// How many exemplars of each label a few-shot prompt shows (EquiBench's 2 + 2).
+pub const PER_LABEL: usize = 2;
+
+/// Every exemplar `category` ships, checked, equivalent ones first, each label in the order of
+/// the category's file. [`EvaluatedSet::choose`] picks the ones a prompt shows.
 pub fn load(category: &dyn Category) -> Result<Vec<Exemplar>, ExemplarError> {
     let d = category.descriptor();
     let name = d.name.to_string();
@@ -98,6 +109,12 @@ pub fn load(category: &dyn Category) -> Result<Vec<Exemplar>, ExemplarError> {
             inequivalent: ineq.len(),
         });
     }
+    Ok(eq.into_iter().chain(ineq).collect())
+}
+
+/// Equivalent and inequivalent exemplars alternating (YES first), so neither label comes last in
+/// every prompt.
+fn interleave(eq: Vec<Exemplar>, ineq: Vec<Exemplar>) -> Vec<Exemplar> {
     let mut out = Vec::with_capacity(eq.len() + ineq.len());
     let (mut a, mut b) = (eq.into_iter(), ineq.into_iter());
     loop {
@@ -106,7 +123,7 @@ pub fn load(category: &dyn Category) -> Result<Vec<Exemplar>, ExemplarError> {
             (x, y) => out.extend(x.into_iter().chain(y)),
         }
     }
-    Ok(out)
+    out
 }
 
 /// What identifies the pairs of the evaluated set: their ids and the sha256 of every program text.
@@ -129,24 +146,61 @@ impl EvaluatedSet {
         }
     }
 
-    /// Refuse any exemplar that is, or shares a program with, a pair of the set.
-    pub fn check(&self, exemplars: &[Exemplar]) -> Result<(), ExemplarError> {
-        for ex in exemplars {
-            let p = &ex.pair;
-            let refuse = |how: String| ExemplarError::InEvaluatedSet {
-                category: p.category.to_string(),
-                id: p.id.clone(),
-                how,
-            };
-            if self.ids.contains_key(&p.id) {
-                return Err(refuse("same id".into()));
-            }
-            for (side, text) in [("program_1", &p.program_1), ("program_2", &p.program_2)] {
-                if let Some(other) = self.programs.get(&sha256_hex(text.as_bytes())) {
-                    return Err(refuse(format!("its {side} is a program of pair {other}")));
-                }
+    /// Why `ex` may not be shown beside this set, if it may not: it is, or shares a program with,
+    /// one of its pairs.
+    fn conflict(&self, ex: &Exemplar) -> Option<String> {
+        let p = &ex.pair;
+        if self.ids.contains_key(&p.id) {
+            return Some(format!("{} is a pair of the set", short(&p.id)));
+        }
+        for (side, text) in [("program_1", &p.program_1), ("program_2", &p.program_2)] {
+            if let Some(other) = self.programs.get(&sha256_hex(text.as_bytes())) {
+                return Some(format!(
+                    "{}'s {side} is a program of pair {}",
+                    short(&p.id),
+                    short(other)
+                ));
             }
         }
-        Ok(())
+        None
     }
+
+    /// The exemplars a prompt shows: of each label the first [`PER_LABEL`] (or all the category
+    /// ships, if fewer) that share nothing with the set, alternating YES first. Refuses when a label
+    /// has fewer usable than that.
+    pub fn choose(&self, all: Vec<Exemplar>) -> Result<Vec<Exemplar>, ExemplarError> {
+        let mut chosen: [Vec<Exemplar>; 2] = [Vec::new(), Vec::new()];
+        let mut excluded: [Vec<String>; 2] = [Vec::new(), Vec::new()];
+        let mut shipped = [0usize; 2];
+        let category = all.first().map(|e| e.pair.category.to_string());
+        for ex in all {
+            let slot = usize::from(!ex.pair.equivalent);
+            shipped[slot] += 1;
+            if chosen[slot].len() == PER_LABEL {
+                continue;
+            }
+            match self.conflict(&ex) {
+                Some(why) => excluded[slot].push(why),
+                None => chosen[slot].push(ex),
+            }
+        }
+        for slot in 0..2 {
+            let wanted = PER_LABEL.min(shipped[slot]);
+            if chosen[slot].len() < wanted {
+                return Err(ExemplarError::InEvaluatedSet {
+                    category: category.unwrap_or_default(),
+                    label: ["equivalent", "inequivalent"][slot],
+                    usable: chosen[slot].len(),
+                    wanted,
+                    excluded: excluded[slot].join("; "),
+                });
+            }
+        }
+        let [eq, ineq] = chosen;
+        Ok(interleave(eq, ineq))
+    }
+}
+
+fn short(id: &str) -> &str {
+    &id[..id.len().min(12)]
 }

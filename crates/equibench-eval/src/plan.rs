@@ -110,8 +110,7 @@ pub fn plan_pairs(
                     known: registry.cli_names().join(", "),
                 })?;
         if options.prompt.few_shot() && !exemplars.contains_key(&pair.category) {
-            let ex = exemplars::load(category)?;
-            evaluated.check(&ex)?;
+            let ex = evaluated.choose(exemplars::load(category)?)?;
             exemplars.insert(pair.category, ex);
         }
         let ex = exemplars

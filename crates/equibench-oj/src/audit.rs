@@ -11,10 +11,11 @@
 //! (this version), and older ones without it (built under seed 0 alone, re-run under seed 1);
 //! witnesses given verbatim (`text`), packed (`text_gzip_base64`), or by generator seed.
 
+use crate::codenet::Corpus;
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
-use crate::runner::{Backend, RunLimits, Runner, BUILD_HASH_SEED};
+use crate::runner::{Backend, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use crate::shared;
 use crate::tools::SANDBOX_PYTHON;
 use crate::variant::Variant;
@@ -22,6 +23,7 @@ use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 use std::cell::RefCell;
+use std::sync::Arc;
 
 thread_local! {
     /// One judge worker per auditing thread, reused across pairs.
@@ -59,97 +61,174 @@ fn audit_with(
         num("memory_limit_kb").ok_or("evidence lacks memory_limit_kb")?,
     );
     let tol = recorded_tolerance(ev)?;
-    let tol = tol.as_ref();
-    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
+    if let Some(why) = kind_mismatch(pair) {
+        return Ok(Verdict::Contradicted(why));
+    }
+    let (corpus_here, provenance_note) = match check_provenance(category, pair, ctx)? {
+        Ok(found) => found,
+        Err(why) => return Ok(Verdict::Contradicted(why)),
+    };
+    let hash_seed = audit_hash_seed(ev)?;
+    let mut rerun = Rerun {
+        pair,
+        ctx,
+        runner,
+        inputs: InputSource {
+            pair,
+            ctx,
+            generator: None,
+        },
+        limits,
+        tol,
+        hash_seed,
+        seed_note: format!(" (PYTHONHASHSEED={hash_seed}, a seed the build did not use)"),
+    };
+    if !pair.equivalent {
+        return rerun.witness(provenance_note);
+    }
+    if category == Variant::V {
+        if let Some(why) = renaming_mismatch(pair, ctx)? {
+            return Ok(Verdict::Contradicted(why));
+        }
+    }
+    rerun.recorded_inputs(corpus_here.as_deref())
+}
+
+/// Why the evidence's kind cannot support the pair's label, if it cannot.
+fn kind_mismatch(pair: &Pair) -> Option<String> {
+    let kind = pair
+        .provenance
+        .evidence
+        .get("kind")
+        .and_then(Value::as_str)
+        .unwrap_or("");
     let supports_equivalent = match kind {
         "differential-test" | "alpha-equivalence-and-differential-test" => true,
         "differential-witness" => false,
-        other => {
-            return Ok(Verdict::Contradicted(format!(
-                "unknown evidence kind `{other}`"
-            )))
-        }
+        other => return Some(format!("unknown evidence kind `{other}`")),
     };
-    if supports_equivalent != pair.equivalent {
-        return Ok(Verdict::Contradicted(format!(
+    (supports_equivalent != pair.equivalent).then(|| {
+        format!(
             "evidence of kind `{kind}` cannot support the label {}",
             if pair.equivalent {
                 "equivalent"
             } else {
                 "inequivalent"
             }
-        )));
-    }
-    // The corpus the pair was built from, if it is here. An inequivalent pair's witness is in the
-    // record, so it re-checks without it (the programs' provenance then goes unchecked, said so
-    // in the verdict); an equivalent pair's claim rests on the whole test set, which needs it.
+        )
+    })
+}
+
+/// The corpus a pair was built from when it is here, and the verdict's note on the sources.
+type Provenance = (Option<Arc<Corpus>>, &'static str);
+
+/// Runs of one program on many inputs, in their order.
+type Runs = Vec<Arc<RunResult>>;
+
+/// The corpus the pair was built from, if it is here, and the note the verdict carries. An
+/// inequivalent pair's witness is in the record, so it re-checks without it (the programs'
+/// provenance then goes unchecked, said so in the verdict); an equivalent pair's claim rests on
+/// the whole test set, which needs it. `Ok(Err(why))` is a contradiction of the sources.
+fn check_provenance(
+    category: Variant,
+    pair: &Pair,
+    ctx: &AuditContext,
+) -> Result<Result<Provenance, String>, String> {
     let problem_id = pair.context_str("problem_id");
     let corpus_here = shared::corpus(ctx.inputs)
         .ok()
         .filter(|c| c.problem(problem_id).is_some());
-    let provenance_note = if corpus_here.is_some() {
+    if corpus_here.is_some() {
         if let Some(why) = check_sources(category, pair, ctx)? {
-            return Ok(Verdict::Contradicted(why));
+            return Ok(Err(why));
         }
-        ""
+        Ok(Ok((corpus_here, "")))
     } else if pair.equivalent {
-        return Err(format!(
+        Err(format!(
             "problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)"
-        ));
+        ))
     } else {
-        " (from the record alone: the corpus is not here, so the programs' sources were not checked)"
-    };
-    let mut inputs = InputSource {
-        pair,
-        ctx,
-        generator: None,
-    };
-    let hash_seed = audit_hash_seed(ev)?;
-    let seed_note = format!(" (PYTHONHASHSEED={hash_seed}, a seed the build did not use)");
-    let run = |runner: &mut Runner, code: &str, input: &str| {
-        runner
-            .run_with_hash_seed(code, input.as_bytes(), &[], limits, hash_seed)
-            .map_err(|e| e.to_string())
-    };
+        Ok(Ok((
+            None,
+            " (from the record alone: the corpus is not here, so the programs' sources were not checked)",
+        )))
+    }
+}
 
-    if pair.equivalent {
-        if category == Variant::V {
-            if pair.program_1 == pair.program_2 {
-                return Ok(Verdict::Contradicted(
-                    "the renamed program does not differ".into(),
-                ));
-            }
-            let check = with_tool(ctx, |t| {
-                t.alpha(&pair.program_1, &pair.program_2)
-                    .map_err(|e| e.to_string())
-            })?;
-            if !check.equivalent {
-                return Ok(Verdict::Contradicted(format!(
-                    "not alpha-equivalent: {}",
-                    check.reason
-                )));
-            }
-            if let Some(map) = ev
-                .get("renaming")
-                .and_then(|r| r.get("map"))
-                .and_then(Value::as_object)
-            {
-                let recorded: std::collections::BTreeMap<String, String> = map
-                    .iter()
-                    .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
-                    .collect();
-                let inverse: std::collections::BTreeMap<String, String> = check
-                    .map
-                    .iter()
-                    .map(|(k, v)| (v.clone(), k.clone()))
-                    .collect();
-                if recorded != check.map && recorded != inverse {
-                    return Ok(Verdict::Contradicted(
-                        "the recorded renaming map is not the one between the programs".into(),
-                    ));
-                }
-            }
+/// OJ_V: the two programs differ, are alpha-equivalent, and the recorded renaming map (if any)
+/// is the one between them, either way round. The contradiction, if there is one.
+fn renaming_mismatch(pair: &Pair, ctx: &AuditContext) -> Result<Option<String>, String> {
+    if pair.program_1 == pair.program_2 {
+        return Ok(Some("the renamed program does not differ".into()));
+    }
+    let check = with_tool(ctx, |t| {
+        t.alpha(&pair.program_1, &pair.program_2)
+            .map_err(|e| e.to_string())
+    })?;
+    if !check.equivalent {
+        return Ok(Some(format!("not alpha-equivalent: {}", check.reason)));
+    }
+    let Some(map) = pair
+        .provenance
+        .evidence
+        .get("renaming")
+        .and_then(|r| r.get("map"))
+        .and_then(Value::as_object)
+    else {
+        return Ok(None);
+    };
+    let recorded: std::collections::BTreeMap<String, String> = map
+        .iter()
+        .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
+        .collect();
+    let inverse: std::collections::BTreeMap<String, String> = check
+        .map
+        .iter()
+        .map(|(k, v)| (v.clone(), k.clone()))
+        .collect();
+    Ok((recorded != check.map && recorded != inverse)
+        .then(|| "the recorded renaming map is not the one between the programs".into()))
+}
+
+/// What re-running a pair's programs needs: the runner, the recorded limits and comparison, and
+/// the hash seed of the audit.
+struct Rerun<'a> {
+    pair: &'a Pair,
+    ctx: &'a AuditContext<'a>,
+    runner: &'a mut Runner,
+    inputs: InputSource<'a>,
+    limits: RunLimits,
+    tol: Option<Tolerance>,
+    hash_seed: u64,
+    seed_note: String,
+}
+
+impl Rerun<'_> {
+    fn run(&mut self, code: &str, input: &str) -> Result<Arc<RunResult>, String> {
+        self.runner
+            .run_with_hash_seed(code, input.as_bytes(), &[], self.limits, self.hash_seed)
+            .map_err(|e| e.to_string())
+    }
+
+    /// Both programs on every one of `inputs`, one batch per program.
+    fn run_both(&mut self, inputs: &[&str]) -> Result<(Runs, Runs), String> {
+        let bytes: Vec<&[u8]> = inputs.iter().map(|i| i.as_bytes()).collect();
+        let mut both = Vec::new();
+        for code in [&self.pair.program_1, &self.pair.program_2] {
+            both.push(
+                self.runner
+                    .run_many(code, &bytes, &[], self.limits, self.hash_seed)
+                    .map_err(|e| e.to_string())?,
+            );
         }
+        let b = both.pop().expect("two");
+        Ok((both.pop().expect("two"), b))
+    }
+
+    /// An equivalent pair: both programs agree on every recorded input (and on fresh ones when
+    /// the audit asks for them).
+    fn recorded_inputs(&mut self, corpus_here: Option<&Corpus>) -> Result<Verdict, String> {
+        let ev = &self.pair.provenance.evidence;
         let items = ev
             .get("inputs")
             .and_then(|i| i.get("items"))
@@ -158,10 +237,13 @@ fn audit_with(
         if items.is_empty() {
             return Ok(Verdict::Contradicted("no inputs recorded".into()));
         }
-        for (i, item) in items.iter().enumerate() {
-            let input = inputs.resolve(item, runner)?;
-            let a = run(runner, &pair.program_1, &input)?;
-            let b = run(runner, &pair.program_2, &input)?;
+        let resolved = items
+            .iter()
+            .map(|item| self.inputs.resolve(item, self.runner))
+            .collect::<Result<Vec<String>, String>>()?;
+        let texts: Vec<&str> = resolved.iter().map(String::as_str).collect();
+        let (all_a, all_b) = self.run_both(&texts)?;
+        for (i, (a, b)) in all_a.iter().zip(&all_b).enumerate() {
             if !a.success() || !b.success() {
                 return Err(format!(
                     "input {i}: program 1 {}, program 2 {}",
@@ -169,58 +251,78 @@ fn audit_with(
                     b.describe()
                 ));
             }
-            if !outputs_agree(&a.stdout, &b.stdout, tol) {
+            if !outputs_agree(&a.stdout, &b.stdout, self.tol.as_ref()) {
                 return Ok(Verdict::Contradicted(format!(
-                    "outputs differ on recorded input {i}{seed_note}"
+                    "outputs differ on recorded input {i}{}",
+                    self.seed_note
                 )));
             }
         }
-        let fresh = match ctx.fresh {
-            Some(f) => {
-                let corpus = corpus_here.as_ref().ok_or("no corpus for fresh inputs")?;
-                let problem = corpus
-                    .problem(problem_id)
-                    .ok_or("problem not in the corpus")?;
-                let range = SeedRange::fresh(f.seed, f.count);
-                let tests =
-                    shared::tests(corpus, problem, runner, range).map_err(|e| e.to_string())?;
-                for input in &tests.inputs {
-                    let a = run(runner, &pair.program_1, &input.text)?;
-                    let b = run(runner, &pair.program_2, &input.text)?;
-                    if a.hit_limit() || b.hit_limit() {
-                        return Err(format!(
-                            "a program ran out of time on fresh input {}",
-                            input.origin.to_json()
-                        ));
-                    }
-                    let differ = a.success() != b.success()
-                        || (a.success() && !outputs_agree(&a.stdout, &b.stdout, tol));
-                    if differ {
-                        return Ok(Verdict::Contradicted(format!(
-                            "the programs differ on fresh input {} (seeds {}..{}): {}",
-                            input.origin.to_json(),
-                            range.first,
-                            range.end(),
-                            input.text.chars().take(200).collect::<String>()
-                        )));
-                    }
-                }
-                format!(" and on {} fresh inputs", tests.inputs.len())
-            }
-            None => String::new(),
+        let fresh = match self.fresh_inputs(corpus_here)? {
+            Ok(note) => note,
+            Err(contradiction) => return Ok(contradiction),
         };
         Ok(Verdict::Confirmed(format!(
-            "both programs agree on all {} recorded inputs{fresh}{seed_note}",
-            items.len()
+            "both programs agree on all {} recorded inputs{fresh}{}",
+            items.len(),
+            self.seed_note
         )))
-    } else {
+    }
+
+    /// `--fresh-inputs`: both programs agree (or fail alike) on inputs the build never made.
+    /// The note for the verdict, or the contradiction.
+    fn fresh_inputs(
+        &mut self,
+        corpus_here: Option<&Corpus>,
+    ) -> Result<Result<String, Verdict>, String> {
+        let Some(f) = self.ctx.fresh else {
+            return Ok(Ok(String::new()));
+        };
+        let corpus = corpus_here.ok_or("no corpus for fresh inputs")?;
+        let problem = corpus
+            .problem(self.pair.context_str("problem_id"))
+            .ok_or("problem not in the corpus")?;
+        let range = SeedRange::fresh(f.seed, f.count);
+        let tests =
+            shared::tests(corpus, problem, self.runner, range).map_err(|e| e.to_string())?;
+        let texts: Vec<&str> = tests.inputs.iter().map(|i| i.text.as_str()).collect();
+        let (all_a, all_b) = self.run_both(&texts)?;
+        let tol = self.tol.as_ref();
+        for ((input, a), b) in tests.inputs.iter().zip(&all_a).zip(&all_b) {
+            if a.hit_limit() || b.hit_limit() {
+                return Err(format!(
+                    "a program ran out of time on fresh input {}",
+                    input.origin.to_json()
+                ));
+            }
+            let differ = a.success() != b.success()
+                || (a.success() && !outputs_agree(&a.stdout, &b.stdout, tol));
+            if differ {
+                return Ok(Err(Verdict::Contradicted(format!(
+                    "the programs differ on fresh input {} (seeds {}..{}): {}",
+                    input.origin.to_json(),
+                    range.first,
+                    range.end(),
+                    input.text.chars().take(200).collect::<String>()
+                ))));
+            }
+        }
+        Ok(Ok(format!(" and on {} fresh inputs", tests.inputs.len())))
+    }
+
+    /// An inequivalent pair: the recorded witness still separates the programs.
+    fn witness(&mut self, provenance_note: &str) -> Result<Verdict, String> {
+        let ev = &self.pair.provenance.evidence;
         let w = ev.get("witness").ok_or("evidence lacks witness")?;
-        let input = inputs.resolve(w.get("input").ok_or("witness lacks input")?, runner)?;
-        let a = run(runner, &pair.program_1, &input)?;
-        let b = run(runner, &pair.program_2, &input)?;
+        let input = self
+            .inputs
+            .resolve(w.get("input").ok_or("witness lacks input")?, self.runner)?;
+        let a = self.run(&self.pair.program_1.clone(), &input)?;
+        let b = self.run(&self.pair.program_2.clone(), &input)?;
         if a.hit_limit() || b.hit_limit() {
             return Err("a program ran out of time on the witness".into());
         }
+        let tol = self.tol.as_ref();
         // The Accepted side's output is the reference the other is judged against; a record that
         // does not say which side that is must separate them whichever it is.
         let separated = match w.get("accepted_side").and_then(Value::as_u64) {
@@ -233,9 +335,10 @@ fn audit_with(
         };
         if separated {
             return Ok(Verdict::Confirmed(format!(
-                "witness input separates the programs (outputs {} vs {} bytes){seed_note}{provenance_note}",
+                "witness input separates the programs (outputs {} vs {} bytes){}{provenance_note}",
                 a.stdout.len(),
-                b.stdout.len()
+                b.stdout.len(),
+                self.seed_note
             )));
         }
         if a.success() && b.success() {

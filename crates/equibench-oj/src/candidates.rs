@@ -12,7 +12,7 @@
 
 use crate::codenet::{Corpus, Problem, Status};
 use crate::variant::Variant;
-use equibench_core::seed::{derive_seed, rng};
+use equibench_core::seed::{derive_seed, rng, EXEMPLAR_SEEDS};
 use equibench_core::similarity::similarity;
 use rand::seq::SliceRandom;
 
@@ -127,7 +127,13 @@ pub fn candidates(
     let rename = category != Variant::A;
     let mut real = Vec::new();
     let mut mutants = Vec::new();
+    let making_exemplars = EXEMPLAR_SEEDS.contains(&seed);
     for (pi, p) in corpus.problems.iter().enumerate() {
+        // Builds and exemplars draw from disjoint problems, so no exemplar's program can be in a
+        // benchmark (a 400-pair build uses nearly every Accepted program of the corpus).
+        if p.reserved_for_exemplars != making_exemplars {
+            continue;
+        }
         let acc = indices(p, &Status::Accepted);
         let wa = indices(p, &Status::WrongAnswer);
         let cand = |accepted: usize, other: Side| Candidate {
@@ -230,6 +236,36 @@ mod tests {
     fn embedded() -> Corpus {
         let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/oj");
         load(&root, CorpusKind::Embedded).unwrap()
+    }
+
+    /// Issue 25: the few-shot exemplars come from problems no build uses, and only from them.
+    #[test]
+    fn builds_and_exemplars_draw_from_disjoint_problems() {
+        let corpus = embedded();
+        let reserved: BTreeSet<&str> = corpus
+            .problems
+            .iter()
+            .filter(|p| p.reserved_for_exemplars)
+            .map(|p| p.id.as_str())
+            .collect();
+        assert!(reserved.len() >= 3, "{reserved:?}");
+        for cat in CATEGORIES {
+            for equivalent in [true, false] {
+                for seed in [0, 1, 2, EXEMPLAR_SEEDS.start - 1, EXEMPLAR_SEEDS.end] {
+                    for c in candidates(&corpus, cat, equivalent, seed) {
+                        let id = corpus.problems[c.problem].id.as_str();
+                        assert!(!reserved.contains(id), "seed {seed}: {cat} uses {id}");
+                    }
+                }
+                let seed = EXEMPLAR_SEEDS.start;
+                let mine = candidates(&corpus, cat, equivalent, seed);
+                assert!(mine.len() >= 4, "{cat} {equivalent}: {}", mine.len());
+                for c in mine {
+                    let id = corpus.problems[c.problem].id.as_str();
+                    assert!(reserved.contains(id), "an exemplar of {cat} from {id}");
+                }
+            }
+        }
     }
 
     #[test]

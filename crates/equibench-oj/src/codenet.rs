@@ -94,6 +94,11 @@ pub struct Problem {
     /// The seeded input generator (`python3 gen.py SEED` prints one valid input), if any.
     pub generator: Option<String>,
     pub submissions: Vec<Submission>,
+    /// Set by the embedded corpus's authoring file for the problems that only the few-shot
+    /// exemplars may use (see [`crate::candidates::candidates`]): a corpus this small puts nearly
+    /// every program into a 400-pair build, so an exemplar drawn from the shared problems would
+    /// show a model programs of the evaluated set.
+    pub reserved_for_exemplars: bool,
 }
 
 impl Problem {
@@ -184,6 +189,9 @@ pub struct Authoring {
     /// statement may make every output field real).
     #[serde(default)]
     pub tolerance_applies_to: TolerancePlaces,
+    /// The problem is held out of benchmark builds for the few-shot exemplars.
+    #[serde(default)]
+    pub reserved_for_exemplars: bool,
     pub submissions: BTreeMap<String, AuthoredSubmission>,
 }
 
@@ -310,43 +318,9 @@ fn load_problem(
     memory_limit_kb: u64,
 ) -> Option<Problem> {
     let root = corpus.root.clone();
-    let html = match std::fs::read(root.join(format!("problem_descriptions/{id}.html"))) {
-        Ok(b) => match String::from_utf8(b) {
-            Ok(s) if !s.trim().is_empty() => s,
-            Ok(_) => {
-                corpus.skip("problem-html-empty");
-                return None;
-            }
-            Err(_) => {
-                corpus.skip("problem-html-not-utf8");
-                return None;
-            }
-        },
-        Err(_) => {
-            corpus.skip("problem-html-missing");
-            return None;
-        }
-    };
-    let meta = match std::fs::read(root.join(format!("metadata/{id}.csv"))) {
-        Ok(b) => Table::parse(&String::from_utf8_lossy(&b)),
-        Err(_) => {
-            corpus.skip("problem-csv-missing");
-            return None;
-        }
-    };
-    if !meta.has_columns(&["submission_id", "status", "original_language"]) {
-        corpus.skip("problem-csv-bad-header");
-        return None;
-    }
-    for _ in &meta.malformed {
-        corpus.skip("metadata-malformed-row");
-    }
+    let html = read_html(corpus, &root, id)?;
+    let meta = read_metadata(corpus, &root, id)?;
     let io = root.join(format!("derived/input_output/data/{id}"));
-    let read_text = |p: PathBuf| {
-        std::fs::read(p)
-            .ok()
-            .and_then(|b| String::from_utf8(b).ok())
-    };
     let sample = match (
         read_text(io.join("input.txt")),
         read_text(io.join("output.txt")),
@@ -368,88 +342,9 @@ fn load_problem(
     let mut rows = meta.rows;
     rows.sort_by(|a, b| a.get("submission_id").cmp(&b.get("submission_id")));
     for row in rows {
-        let get = |k: &str| row.get(k).map(|s| s.trim().to_string()).unwrap_or_default();
-        let sid = get("submission_id");
-        if !valid_id(&sid, 's') {
-            corpus.skip("metadata-bad-submission-id");
-            continue;
+        if let Some(s) = read_submission(corpus, id, &row, authoring.as_ref(), &submissions) {
+            submissions.push(s);
         }
-        if row.get("problem_id").is_some_and(|p| p.trim() != id) {
-            corpus.skip("metadata-wrong-problem-id");
-            continue;
-        }
-        let original_language = get("original_language");
-        match is_python3(&original_language) {
-            Some(true) => {}
-            Some(false) => {
-                corpus.skip("python2-submission");
-                continue;
-            }
-            None => {
-                let lang = get("language").to_ascii_lowercase();
-                corpus.skip(if lang.contains("python") {
-                    "python-version-unknown"
-                } else {
-                    "not-python"
-                });
-                continue;
-            }
-        }
-        let status_text = get("status");
-        if status_text.is_empty() {
-            corpus.skip("status-missing");
-            continue;
-        }
-        let ext = Some(get("filename_ext"))
-            .filter(|e| !e.is_empty())
-            .unwrap_or_else(|| "py".into());
-        let path = root.join(format!("data/{id}/Python/{sid}.{ext}"));
-        let bytes = match std::fs::read(&path) {
-            Ok(b) => b,
-            Err(_) => {
-                corpus.skip("source-missing");
-                continue;
-            }
-        };
-        // The embedded corpus's statuses are only as fresh as its last judging: a source whose
-        // size differs from the judged one was edited since, and its status cannot be trusted.
-        if corpus.kind == CorpusKind::Embedded
-            && get("code_size")
-                .parse::<usize>()
-                .is_ok_and(|n| n != bytes.len())
-        {
-            corpus.skip("source-changed-since-judging");
-            continue;
-        }
-        let sha256 = sha256_hex(&bytes);
-        let source = match String::from_utf8(bytes) {
-            Ok(s) => s,
-            Err(_) => {
-                corpus.skip("source-not-utf8");
-                continue;
-            }
-        };
-        if source.trim().is_empty() {
-            corpus.skip("source-empty");
-            continue;
-        }
-        if submissions.iter().any(|s| s.sha256 == sha256) {
-            corpus.skip("source-duplicate");
-            continue;
-        }
-        let intent = authoring
-            .as_ref()
-            .and_then(|a| a.submissions.get(&sid))
-            .map(|s| s.intent.clone());
-        submissions.push(Submission {
-            id: sid,
-            user_id: get("user_id"),
-            status: Status::parse(&status_text),
-            original_language,
-            source,
-            sha256,
-            intent,
-        });
     }
     Some(Problem {
         id: id.to_string(),
@@ -461,6 +356,140 @@ fn load_problem(
         float_tolerance,
         generator,
         submissions,
+        reserved_for_exemplars: authoring.is_some_and(|a| a.reserved_for_exemplars),
+    })
+}
+
+fn read_text(p: PathBuf) -> Option<String> {
+    std::fs::read(p)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok())
+}
+
+/// The problem statement, or `None` (counted) when it is missing, empty or not UTF-8.
+fn read_html(corpus: &mut Corpus, root: &Path, id: &str) -> Option<String> {
+    let reason = match std::fs::read(root.join(format!("problem_descriptions/{id}.html"))) {
+        Ok(b) => match String::from_utf8(b) {
+            Ok(s) if !s.trim().is_empty() => return Some(s),
+            Ok(_) => "problem-html-empty",
+            Err(_) => "problem-html-not-utf8",
+        },
+        Err(_) => "problem-html-missing",
+    };
+    corpus.skip(reason);
+    None
+}
+
+/// The problem's metadata table (malformed rows counted), or `None` (counted) when it is
+/// missing or lacks the columns a submission needs.
+fn read_metadata(corpus: &mut Corpus, root: &Path, id: &str) -> Option<Table> {
+    let meta = match std::fs::read(root.join(format!("metadata/{id}.csv"))) {
+        Ok(b) => Table::parse(&String::from_utf8_lossy(&b)),
+        Err(_) => {
+            corpus.skip("problem-csv-missing");
+            return None;
+        }
+    };
+    if !meta.has_columns(&["submission_id", "status", "original_language"]) {
+        corpus.skip("problem-csv-bad-header");
+        return None;
+    }
+    for _ in &meta.malformed {
+        corpus.skip("metadata-malformed-row");
+    }
+    Some(meta)
+}
+
+/// The submission a metadata row of problem `id` names, or `None` (counted under the reason)
+/// when the row or its source is unusable or repeats one of `earlier`.
+fn read_submission(
+    corpus: &mut Corpus,
+    id: &str,
+    row: &BTreeMap<String, String>,
+    authoring: Option<&Authoring>,
+    earlier: &[Submission],
+) -> Option<Submission> {
+    let root = corpus.root.clone();
+    let get = |k: &str| row.get(k).map(|s| s.trim().to_string()).unwrap_or_default();
+    let sid = get("submission_id");
+    if !valid_id(&sid, 's') {
+        corpus.skip("metadata-bad-submission-id");
+        return None;
+    }
+    if row.get("problem_id").is_some_and(|p| p.trim() != id) {
+        corpus.skip("metadata-wrong-problem-id");
+        return None;
+    }
+    let original_language = get("original_language");
+    match is_python3(&original_language) {
+        Some(true) => {}
+        Some(false) => {
+            corpus.skip("python2-submission");
+            return None;
+        }
+        None => {
+            let lang = get("language").to_ascii_lowercase();
+            corpus.skip(if lang.contains("python") {
+                "python-version-unknown"
+            } else {
+                "not-python"
+            });
+            return None;
+        }
+    }
+    let status_text = get("status");
+    if status_text.is_empty() {
+        corpus.skip("status-missing");
+        return None;
+    }
+    let ext = Some(get("filename_ext"))
+        .filter(|e| !e.is_empty())
+        .unwrap_or_else(|| "py".into());
+    let path = root.join(format!("data/{id}/Python/{sid}.{ext}"));
+    let bytes = match std::fs::read(&path) {
+        Ok(b) => b,
+        Err(_) => {
+            corpus.skip("source-missing");
+            return None;
+        }
+    };
+    // The embedded corpus's statuses are only as fresh as its last judging: a source whose
+    // size differs from the judged one was edited since, and its status cannot be trusted.
+    if corpus.kind == CorpusKind::Embedded
+        && get("code_size")
+            .parse::<usize>()
+            .is_ok_and(|n| n != bytes.len())
+    {
+        corpus.skip("source-changed-since-judging");
+        return None;
+    }
+    let sha256 = sha256_hex(&bytes);
+    let source = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(_) => {
+            corpus.skip("source-not-utf8");
+            return None;
+        }
+    };
+    if source.trim().is_empty() {
+        corpus.skip("source-empty");
+        return None;
+    }
+    if earlier.iter().any(|s| s.sha256 == sha256) {
+        corpus.skip("source-duplicate");
+        return None;
+    }
+    let intent = authoring
+        .and_then(|a| a.submissions.get(&sid))
+        .map(|s| s.intent.clone());
+    Some(Submission {
+        id: sid,
+        user_id: get("user_id"),
+        status: Status::parse(&status_text),
+        original_language,
+        source,
+        sha256,
+        intent,
     })
 }
 
@@ -587,6 +616,7 @@ pub fn load_authoring(root: &Path) -> Result<Corpus, CorpusError> {
             float_tolerance: a.tolerance(),
             generator: Some(generator),
             submissions,
+            reserved_for_exemplars: a.reserved_for_exemplars,
         });
     }
     Ok(corpus)

@@ -262,78 +262,17 @@ pub fn judge_corpus(
             problem.id,
             problem.submissions.len()
         ));
-        let tests = test_set(
+        let Some(rows) = judge_problem(
             problem,
+            number,
             &mut runner,
-            SeedRange::judge(options.generated_inputs),
-        )?;
-        for (reason, n) in &tests.dropped {
-            *report.inputs_dropped.entry(reason.clone()).or_default() += n;
-        }
-        let references: Vec<&str> = problem
-            .submissions
-            .iter()
-            .filter(|s| s.intent.as_deref() == Some("accepted"))
-            .map(|s| s.source.as_str())
-            .collect();
-        if references.len() < 2 {
-            report.problems_skipped.insert(
-                problem.id.clone(),
-                "fewer than 2 intended-accepted solutions".into(),
-            );
+            options,
+            &python_version,
+            &mut report,
+        )?
+        else {
             continue;
-        }
-        let refs = reference_outputs(problem, &tests, &references, &mut runner)?;
-        report.inputs_without_consensus += refs.iter().filter(|r| r.is_none()).count() as u64;
-        if refs.iter().filter(|r| r.is_some()).count() < tests.inputs.len().div_ceil(2) {
-            report.problems_skipped.insert(
-                problem.id.clone(),
-                "reference solutions disagree on most inputs".into(),
-            );
-            continue;
-        }
-        if let (Some(sample), Some(Some(r))) = (&problem.sample, refs.first()) {
-            if !output_accepted(
-                sample.output.as_bytes(),
-                r,
-                problem.float_tolerance.as_ref(),
-            ) {
-                report.sample_mismatches.push(problem.id.clone());
-            }
-        }
-        let mut rows = Vec::new();
-        for (i, s) in problem.submissions.iter().enumerate() {
-            let j = judge(
-                problem,
-                &s.source,
-                &tests,
-                &mut |i, _| Ok(refs[i].clone()),
-                &mut runner,
-                false,
-            )?;
-            report.submissions_judged += 1;
-            *report
-                .statuses
-                .entry(j.status.as_str().to_string())
-                .or_default() += 1;
-            let intended = match s.intent.as_deref() {
-                Some("accepted") => Some(Status::Accepted),
-                Some("wrong_answer") => Some(Status::WrongAnswer),
-                _ => None,
-            };
-            if intended.as_ref().is_some_and(|want| want != &j.status) {
-                report.intent_mismatches.push(format!(
-                    "{}/{}: intended {} but judged {} ({}/{} passed)",
-                    problem.id,
-                    s.id,
-                    s.intent.as_deref().unwrap_or("?"),
-                    j.status.as_str(),
-                    j.passed,
-                    j.judged
-                ));
-            }
-            rows.push(metadata_row(problem, s, &j, &python_version, number, i));
-        }
+        };
         write_atomic(
             &meta_dir.join(format!("{}.csv", problem.id)),
             &format!("{METADATA_HEADER}\n{}", rows.join("")),
@@ -368,6 +307,88 @@ pub fn judge_corpus(
     report.seconds = started.elapsed().as_secs_f64();
     report.runs_per_second = report.runs as f64 / report.seconds.max(1e-9);
     Ok(report)
+}
+
+/// Judge every submission of `problem` (its `number` in the corpus) against the consensus of its
+/// intended-accepted solutions: the problem's metadata rows, or `None` when it is skipped (the
+/// reason in `report`).
+fn judge_problem(
+    problem: &Problem,
+    number: usize,
+    runner: &mut Runner,
+    options: &JudgeOptions,
+    python_version: &str,
+    report: &mut JudgeReport,
+) -> Result<Option<Vec<String>>, JudgeError> {
+    let tests = test_set(problem, runner, SeedRange::judge(options.generated_inputs))?;
+    for (reason, n) in &tests.dropped {
+        *report.inputs_dropped.entry(reason.clone()).or_default() += n;
+    }
+    let references: Vec<&str> = problem
+        .submissions
+        .iter()
+        .filter(|s| s.intent.as_deref() == Some("accepted"))
+        .map(|s| s.source.as_str())
+        .collect();
+    if references.len() < 2 {
+        report.problems_skipped.insert(
+            problem.id.clone(),
+            "fewer than 2 intended-accepted solutions".into(),
+        );
+        return Ok(None);
+    }
+    let refs = reference_outputs(problem, &tests, &references, runner)?;
+    report.inputs_without_consensus += refs.iter().filter(|r| r.is_none()).count() as u64;
+    if refs.iter().filter(|r| r.is_some()).count() < tests.inputs.len().div_ceil(2) {
+        report.problems_skipped.insert(
+            problem.id.clone(),
+            "reference solutions disagree on most inputs".into(),
+        );
+        return Ok(None);
+    }
+    if let (Some(sample), Some(Some(r))) = (&problem.sample, refs.first()) {
+        if !output_accepted(
+            sample.output.as_bytes(),
+            r,
+            problem.float_tolerance.as_ref(),
+        ) {
+            report.sample_mismatches.push(problem.id.clone());
+        }
+    }
+    let mut rows = Vec::new();
+    for (i, s) in problem.submissions.iter().enumerate() {
+        let j = judge(
+            problem,
+            &s.source,
+            &tests,
+            &mut |i, _| Ok(refs[i].clone()),
+            runner,
+            false,
+        )?;
+        report.submissions_judged += 1;
+        *report
+            .statuses
+            .entry(j.status.as_str().to_string())
+            .or_default() += 1;
+        let intended = match s.intent.as_deref() {
+            Some("accepted") => Some(Status::Accepted),
+            Some("wrong_answer") => Some(Status::WrongAnswer),
+            _ => None,
+        };
+        if intended.as_ref().is_some_and(|want| want != &j.status) {
+            report.intent_mismatches.push(format!(
+                "{}/{}: intended {} but judged {} ({}/{} passed)",
+                problem.id,
+                s.id,
+                s.intent.as_deref().unwrap_or("?"),
+                j.status.as_str(),
+                j.passed,
+                j.judged
+            ));
+        }
+        rows.push(metadata_row(problem, s, &j, python_version, number, i));
+    }
+    Ok(Some(rows))
 }
 
 pub const METADATA_HEADER: &str = "submission_id,problem_id,user_id,date,language,original_language,filename_ext,status,cpu_time,memory,code_size,accuracy";
@@ -468,6 +489,7 @@ mod tests {
             float_tolerance: Some(Tolerance::absolute_or_relative(1e-6)),
             generator: None,
             submissions: Vec::new(),
+            reserved_for_exemplars: false,
         };
         let verdict = |p: &crate::codenet::Problem, reference: &str, printed: &str| {
             case_verdict(p, &out(printed, true), reference.as_bytes())

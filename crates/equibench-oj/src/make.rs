@@ -282,9 +282,12 @@ impl<'c> Maker<'c> {
                 return reject("too-few-valid-inputs");
             }
             let mut outputs = Vec::new();
-            for input in &tests.inputs {
-                let ra = self.run(&p.a.text, input, limits)?;
-                let rb = self.run(&p.b.text, input, limits)?;
+            let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
+            // Both programs on every input, batched (a pair that fails on an early input is
+            // rare among equivalent candidates, so little is run in vain).
+            let all_a = self.run_many(&p.a.text, &inputs, limits, BUILD_HASH_SEED)?;
+            let all_b = self.run_many(&p.b.text, &inputs, limits, BUILD_HASH_SEED)?;
+            for (ra, rb) in all_a.iter().zip(&all_b) {
                 if ra.hit_limit() || rb.hit_limit() {
                     return reject("eq-run-timeout");
                 }
@@ -304,18 +307,13 @@ impl<'c> Maker<'c> {
                 }
                 outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
             }
-            let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
             if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
                 return reject(why);
             }
             // Last (only pairs that passed everything else pay for it): the same outputs under a
             // second hash seed, so the agreement is the programs', not one interpreter setting's.
-            for input in &inputs {
-                for text in [&p.a.text, &p.b.text] {
-                    if let Some(why) = self.seed_dependence(text, input, limits)? {
-                        return reject(why);
-                    }
-                }
+            if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
+                return reject(why);
             }
             evidence.insert("inputs".into(), inputs_record(&inputs));
             evidence.insert("outputs_agree".into(), json!(true));
@@ -405,12 +403,32 @@ impl<'c> Maker<'c> {
             .runner
             .run_with_hash_seed(text, input.text.as_bytes(), &[], limits, CHECK_HASH_SEED)
             .map_err(run_err)?;
-        if second.hit_limit() {
-            return Ok(Some("eq-run-timeout"));
+        Ok(seed_verdict(&first, &second))
+    }
+
+    /// [`Self::seed_dependence`] on every one of `inputs` for both programs, in that order
+    /// (input by input, program 1 then program 2), each program's runs batched.
+    fn seed_dependence_all(
+        &mut self,
+        p: &Prepared,
+        inputs: &[&TestInput],
+        limits: RunLimits,
+    ) -> Result<Option<&'static str>, CategoryError> {
+        let mut runs = Vec::new();
+        for text in [&p.a.text, &p.b.text] {
+            runs.push((
+                self.run_many(text, inputs, limits, BUILD_HASH_SEED)?,
+                self.run_many(text, inputs, limits, CHECK_HASH_SEED)?,
+            ));
         }
-        let same = first.ending == second.ending
-            && canonical_output(&first.stdout) == canonical_output(&second.stdout);
-        Ok((!same).then_some("output-depends-on-hash-seed"))
+        for k in 0..inputs.len() {
+            for (first, second) in &runs {
+                if let Some(why) = seed_verdict(&first[k], &second[k]) {
+                    return Ok(Some(why));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// Each renamed side gives exactly the output of the program the renaming was applied to (its
@@ -433,9 +451,9 @@ impl<'c> Maker<'c> {
             if side.text == *from {
                 continue;
             }
-            for input in inputs {
-                let shown = self.run(&side.text, input, limits)?;
-                let source = self.run(from, input, limits)?;
+            let shown_all = self.run_many(&side.text, inputs, limits, BUILD_HASH_SEED)?;
+            let source_all = self.run_many(from, inputs, limits, BUILD_HASH_SEED)?;
+            for (shown, source) in shown_all.iter().zip(&source_all) {
                 let same = shown.stdout == source.stdout
                     && shown.success() == source.success()
                     && shown.hit_limit() == source.hit_limit();
@@ -584,6 +602,20 @@ impl<'c> Maker<'c> {
             .map_err(run_err)
     }
 
+    /// `text` on every one of `inputs` under `hash_seed`, batched ([`Runner::run_many`]).
+    fn run_many(
+        &mut self,
+        text: &str,
+        inputs: &[&TestInput],
+        limits: RunLimits,
+        hash_seed: u64,
+    ) -> Result<Vec<Arc<RunResult>>, CategoryError> {
+        let bytes: Vec<&[u8]> = inputs.iter().map(|i| i.text.as_bytes()).collect();
+        self.runner
+            .run_many(text, &bytes, &[], limits, hash_seed)
+            .map_err(run_err)
+    }
+
     fn status_source(&self, first: &Program, second: &Program) -> String {
         let base = self.corpus.kind.status_source();
         if first.mutant.is_some() || second.mutant.is_some() {
@@ -616,6 +648,17 @@ impl<'c> Maker<'c> {
         }
         parts.join("; ")
     }
+}
+
+/// Why a program's run under [`CHECK_HASH_SEED`] (`second`) disqualifies it beside its run under
+/// [`BUILD_HASH_SEED`] (`first`): it hit a limit, or it ended differently or printed other tokens.
+fn seed_verdict(first: &RunResult, second: &RunResult) -> Option<&'static str> {
+    if second.hit_limit() {
+        return Some("eq-run-timeout");
+    }
+    let same = first.ending == second.ending
+        && canonical_output(&first.stdout) == canonical_output(&second.stdout);
+    (!same).then_some("output-depends-on-hash-seed")
 }
 
 /// How many inputs the non-accepted side may run out of time or memory on before the witness
@@ -739,6 +782,7 @@ mod tests {
                 }),
                 float_tolerance: None,
                 generator: Some("import sys\nprint(int(sys.argv[1]))\n".into()),
+                reserved_for_exemplars: false,
                 submissions: vec![
                     submission("s1", Status::Accepted, "n = int(input())\nprint(n * 2)\n"),
                     submission(

@@ -12,6 +12,14 @@
 //! Results are cached process-wide by (backend, hash seed, program, input, limits, argv): a submission meets
 //! many partners in many blocks and three categories, and the judge, the differential tests and
 //! the checks of renamed sides ask for the same runs many times.
+//!
+//! [`Runner::run_many`] runs one program on many inputs in one request: the worker runs them in
+//! as few forked children as it can (several inputs per child, each a fresh `__main__` with its
+//! own limits; see the worker's `serve_batch`), which removes most of a short run's cost (the
+//! fork, its copy-on-write faults and teardown). Such a run reports no peak memory of its own
+//! (`rss_kb` 0) and only the program's CPU time, so its results are cached apart from single
+//! runs' and serve only callers that judge by ending and output (differential tests, audits);
+//! the judge, whose verdicts read time and memory, makes single runs.
 
 use equibench_core::pair::sha256_hex;
 use equibench_core::sandbox::{
@@ -128,7 +136,11 @@ pub struct Runner {
     pub runs: u64,
 }
 
-type RunKey = (Backend, u64, String, String, RunLimits, Vec<String>);
+/// (backend, batched, hash seed, program sha256, input sha256, limits, argv).
+type RunKey = (Backend, bool, u64, String, String, RunLimits, Vec<String>);
+
+/// Inputs sent in one batch request at most (the worker forks a child per 64 at most).
+const BATCH_INPUTS: usize = 128;
 
 /// Every run's result, shared by the runners of a process (a run is a pure function of its key,
 /// up to time limits on a loaded machine, which no cache makes worse).
@@ -178,6 +190,7 @@ impl Runner {
     ) -> Result<Arc<RunResult>, RunError> {
         let key = (
             self.backend,
+            false,
             hash_seed,
             sha256_hex(code.as_bytes()),
             sha256_hex(input),
@@ -189,12 +202,95 @@ impl Runner {
         }
         let result = Arc::new(self.run_uncached(code, input, argv, limits, hash_seed)?);
         self.runs += 1;
-        let mut cache = results();
-        if cache.len() >= CACHED_RESULTS {
-            cache.clear();
-        }
-        cache.insert(key, result.clone());
+        remember(key, result.clone());
         Ok(result)
+    }
+
+    /// Run `code` on every one of `inputs` (with `argv`, `PYTHONHASHSEED=hash_seed`): the
+    /// results in the order of `inputs`, each from the cache when it was run before (singly or
+    /// in a batch), the rest in batches. For callers that judge by ending and output only (see
+    /// the module doc): a batched run's `rss_kb` is 0.
+    pub fn run_many(
+        &mut self,
+        code: &str,
+        inputs: &[&[u8]],
+        argv: &[String],
+        limits: RunLimits,
+        hash_seed: u64,
+    ) -> Result<Vec<Arc<RunResult>>, RunError> {
+        let code_sha = sha256_hex(code.as_bytes());
+        let backend = self.backend;
+        let key = |batched: bool, input: &[u8]| {
+            (
+                backend,
+                batched,
+                hash_seed,
+                code_sha.clone(),
+                sha256_hex(input),
+                limits,
+                argv.to_vec(),
+            )
+        };
+        let mut found: Vec<Option<Arc<RunResult>>> = {
+            let cache = results();
+            inputs
+                .iter()
+                .map(|input| {
+                    cache
+                        .get(&key(false, input))
+                        .or_else(|| cache.get(&key(true, input)))
+                        .cloned()
+                })
+                .collect()
+        };
+        let missing: Vec<usize> = (0..inputs.len()).filter(|&i| found[i].is_none()).collect();
+        for chunk in missing.chunks(BATCH_INPUTS) {
+            let batch: Vec<&[u8]> = chunk.iter().map(|&i| inputs[i]).collect();
+            let ran = self.run_batch_uncached(code, &batch, argv, limits, hash_seed)?;
+            self.runs += ran.len() as u64;
+            for (&i, result) in chunk.iter().zip(ran) {
+                let result = Arc::new(result);
+                remember(key(true, inputs[i]), result.clone());
+                found[i] = Some(result);
+            }
+        }
+        Ok(found.into_iter().flatten().collect())
+    }
+
+    fn run_batch_uncached(
+        &mut self,
+        code: &str,
+        inputs: &[&[u8]],
+        argv: &[String],
+        limits: RunLimits,
+        hash_seed: u64,
+    ) -> Result<Vec<RunResult>, RunError> {
+        match self.backend {
+            Backend::Plain => inputs
+                .iter()
+                .map(|input| run_plain(&self.python, code, input, argv, limits, hash_seed))
+                .collect(),
+            Backend::Worker => {
+                let worker = self.worker(hash_seed)?;
+                match worker.run_batch(code, inputs, argv, limits) {
+                    Ok(r) => Ok(r),
+                    Err(e) => {
+                        self.workers.remove(&hash_seed);
+                        Err(e)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The worker of `hash_seed`, started if there is none.
+    fn worker(&mut self, hash_seed: u64) -> Result<&mut Worker, RunError> {
+        Ok(match self.workers.entry(hash_seed) {
+            std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::btree_map::Entry::Vacant(v) => {
+                v.insert(Worker::start(&self.python, hash_seed)?)
+            }
+        })
     }
 
     fn run_uncached(
@@ -208,12 +304,7 @@ impl Runner {
         match self.backend {
             Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
             Backend::Worker => {
-                let worker = match self.workers.entry(hash_seed) {
-                    std::collections::btree_map::Entry::Occupied(o) => o.into_mut(),
-                    std::collections::btree_map::Entry::Vacant(v) => {
-                        v.insert(Worker::start(&self.python, hash_seed)?)
-                    }
-                };
+                let worker = self.worker(hash_seed)?;
                 match worker.run(code, input, argv, limits) {
                     Ok(r) => Ok(r),
                     Err(e) => {
@@ -225,6 +316,14 @@ impl Runner {
             }
         }
     }
+}
+
+fn remember(key: RunKey, result: Arc<RunResult>) {
+    let mut cache = results();
+    if cache.len() >= CACHED_RESULTS {
+        cache.clear();
+    }
+    cache.insert(key, result);
 }
 
 fn run_plain(
@@ -338,22 +437,56 @@ impl Worker {
         argv: &[String],
         limits: RunLimits,
     ) -> Result<RunResult, RunError> {
-        let header = serde_json::json!({
+        let mut header = Self::header(code, argv, limits);
+        header["input_len"] = input.len().into();
+        self.send(&header, code, &[input])?;
+        self.reply()
+    }
+
+    /// One request for `code` on every one of `inputs`; the replies in order.
+    fn run_batch(
+        &mut self,
+        code: &str,
+        inputs: &[&[u8]],
+        argv: &[String],
+        limits: RunLimits,
+    ) -> Result<Vec<RunResult>, RunError> {
+        let mut header = Self::header(code, argv, limits);
+        header["input_lens"] = inputs.iter().map(|i| i.len()).collect::<Vec<_>>().into();
+        self.send(&header, code, inputs)?;
+        inputs.iter().map(|_| self.reply()).collect()
+    }
+
+    fn header(code: &str, argv: &[String], limits: RunLimits) -> serde_json::Value {
+        serde_json::json!({
             "code_len": code.len(),
-            "input_len": input.len(),
             "cpu_s": limits.cpu_s,
             "wall_ms": limits.wall_ms,
             "mem_bytes": limits.memory_kb * 1024,
             "out_cap": limits.out_cap,
             "argv": argv,
-        });
+        })
+    }
+
+    fn send(
+        &mut self,
+        header: &serde_json::Value,
+        code: &str,
+        inputs: &[&[u8]],
+    ) -> Result<(), RunError> {
         let io = |e: std::io::Error| RunError::WorkerDied(e.to_string());
-        let mut request = serde_json::to_vec(&header).expect("json");
+        let mut request = serde_json::to_vec(header).expect("json");
         request.push(b'\n');
         request.extend_from_slice(code.as_bytes());
-        request.extend_from_slice(input);
+        for input in inputs {
+            request.extend_from_slice(input);
+        }
         self.stdin.write_all(&request).map_err(io)?;
-        self.stdin.flush().map_err(io)?;
+        self.stdin.flush().map_err(io)
+    }
+
+    fn reply(&mut self) -> Result<RunResult, RunError> {
+        let io = |e: std::io::Error| RunError::WorkerDied(e.to_string());
         let mut line = String::new();
         if self.stdout.read_line(&mut line).map_err(io)? == 0 {
             return Err(RunError::WorkerDied("end of output".into()));

@@ -516,7 +516,8 @@ impl Category for ExprCategory {
     }
 
     /// Made by this category's own pipeline, once per test process, at the first exemplar seed
-    /// (no build of these tests uses it).
+    /// (no build of these tests uses it): three of each label, one a spare for a set that holds
+    /// one of the others.
     fn exemplars(&self) -> &'static str {
         static LINES: OnceLock<String> = OnceLock::new();
         LINES.get_or_init(|| {
@@ -525,7 +526,7 @@ impl Category for ExprCategory {
                 EXEMPLAR_SEEDS.start,
                 0,
                 1,
-                Balance::new(2, 2),
+                Balance::new(3, 3),
                 &equibench_core::Inputs::new(std::path::PathBuf::from("data")),
                 &Tools::new(),
             )

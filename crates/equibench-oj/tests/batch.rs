@@ -1,0 +1,117 @@
+//! Issue 27: batched runs (several inputs per forked child) give every input exactly what a run
+//! of its own gives, with the real sandboxed worker against plain runs (a fresh `python3 Main.py`
+//! per run): endings and outputs attributed to the input that caused them, and nothing one run
+//! changes in the interpreter reaching the next.
+
+mod common;
+
+use equibench_oj::runner::{Backend, Ending, RunLimits, RunResult, Runner};
+
+fn python() -> std::path::PathBuf {
+    equibench_core::Tools::new()
+        .get(&equibench_oj::tools::SANDBOX_PYTHON)
+        .unwrap()
+        .path
+        .clone()
+}
+
+fn limits() -> RunLimits {
+    RunLimits {
+        cpu_s: 1,
+        wall_ms: 3000,
+        memory_kb: 256 << 10,
+        out_cap: 1 << 16,
+    }
+}
+
+/// Programs that each misbehave on some inputs (0..8) or change process-wide state a later run
+/// would see if the child were reused naively.
+const PROGRAMS: &[&str] = &[
+    // Crashes on some inputs, prints before crashing on others.
+    "n = int(input())\nprint(n)\nif n % 3 == 1:\n    raise ValueError(n)\n",
+    // Exit statuses, and an exit that skips Python's own (buffered output is lost).
+    "import sys, os\nn = int(input())\nprint(n, flush=n == 5)\nif n == 2:\n    sys.exit(3)\nif n == 5:\n    os._exit(7)\n",
+    // A CPU limit on one input only.
+    "n = int(input())\nprint('x', flush=True)\nwhile n == 4:\n    pass\nprint(n)\n",
+    // Output over the cap on one input.
+    "n = int(input())\nprint('y' * (30000 * n))\n",
+    // Killed by a signal after printing.
+    "import os, signal\nn = int(input())\nprint(n, flush=True)\nif n == 6:\n    os.kill(os.getpid(), signal.SIGSEGV)\n",
+    // State a later run would inherit: the recursion limit, builtins, the decimal context, the
+    // int-digit limit, files in the working directory, an alarm.
+    "import sys\nprint(sys.getrecursionlimit())\nsys.setrecursionlimit(10 ** 6)\ndef f(k):\n    return 0 if k == 0 else 1 + f(k - 1)\nprint(f(int(input()) * 150))\n",
+    "import builtins\nn = int(input())\nprint(getattr(builtins, 'seen', None))\nbuiltins.seen = n\n",
+    "import decimal\nprint(decimal.getcontext().prec, decimal.Decimal(1) / 7)\ndecimal.getcontext().prec = int(input()) + 3\n",
+    "import sys\nprint(sys.get_int_max_str_digits())\nsys.set_int_max_str_digits(640 + int(input()))\n",
+    "import os\nn = int(input())\nprint(sorted(os.listdir('.')))\nopen('left%d' % n, 'w').write('x')\n",
+    "import signal, time\nn = int(input())\nprint(n)\nif n == 1:\n    signal.alarm(1)\nt = time.time()\nwhile time.time() < t + 0.4:\n    pass\n",
+];
+
+/// Reads stdin as a file (the size of descriptor 0), as fast-input idioms do: the worker gives
+/// stdin as a regular file, single or batched (a plain sandboxed run gives a pipe).
+const FSTAT_STDIN: &str =
+    "import os\ndata = os.read(0, os.fstat(0).st_size)\nprint(len(data), data.split())\n";
+
+fn same(code: &str, input: usize, batched: &RunResult, own: &RunResult) {
+    if own.hit_limit() {
+        assert!(
+            batched.hit_limit(),
+            "{code} on {input}: {batched:?} vs {own:?}"
+        );
+    } else {
+        assert_eq!(batched.ending, own.ending, "{code} on {input}");
+    }
+    assert_eq!(
+        String::from_utf8_lossy(&batched.stdout),
+        String::from_utf8_lossy(&own.stdout),
+        "{code} on {input}"
+    );
+}
+
+#[test]
+fn a_batch_gives_each_input_what_a_run_of_its_own_gives() {
+    let inputs: Vec<Vec<u8>> = (0..8).map(|n| format!("{n}\n").into_bytes()).collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let mut worker = Runner::new(&python(), Backend::Worker);
+    let mut plain = Runner::new(&python(), Backend::Plain);
+    for code in PROGRAMS {
+        let batched = worker.run_many(code, &refs, &[], limits(), 0).unwrap();
+        assert_eq!(batched.len(), inputs.len());
+        for (i, input) in inputs.iter().enumerate() {
+            let own = plain.run(code, input, &[], limits()).unwrap();
+            same(code, i, &batched[i], &own);
+        }
+    }
+    // Each (program, input) ran once, in batches.
+    assert_eq!(worker.runs, (PROGRAMS.len() * inputs.len()) as u64);
+    let batched = worker
+        .run_many(FSTAT_STDIN, &refs, &[], limits(), 0)
+        .unwrap();
+    for (i, input) in inputs.iter().enumerate() {
+        let own = worker.run(FSTAT_STDIN, input, &[], limits()).unwrap();
+        same(FSTAT_STDIN, i, &batched[i], &own);
+        assert_eq!(own.stdout, format!("2 [b'{i}']\n").into_bytes());
+    }
+}
+
+#[test]
+fn a_batch_takes_cached_runs_and_keeps_the_order_of_its_inputs() {
+    let code = "n = int(input())\nprint(n * n)\n";
+    let inputs: Vec<Vec<u8>> = (0..20).map(|n| format!("{n}\n").into_bytes()).collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let mut worker = Runner::new(&python(), Backend::Worker);
+    // Single runs of inputs 3 and 7 first: the batch takes them from the cache.
+    for i in [3, 7] {
+        worker.run(code, &inputs[i], &[], limits()).unwrap();
+    }
+    let before = worker.runs;
+    let all = worker.run_many(code, &refs, &[], limits(), 0).unwrap();
+    assert_eq!(worker.runs - before, 18);
+    for (n, r) in all.iter().enumerate() {
+        assert_eq!(r.ending, Ending::Exited(0));
+        assert_eq!(r.stdout, format!("{}\n", n * n).into_bytes());
+    }
+    // Again: all from the cache.
+    worker.run_many(code, &refs, &[], limits(), 0).unwrap();
+    assert_eq!(worker.runs - before, 18);
+}
