@@ -283,7 +283,7 @@ fn rerun_counterexample(
             "the recorded counterexample gives both programs the same live_out natively".into(),
         );
     }
-    if crate::category::differs_only_in_undefined_bits(p1, p2, live_out, &input) {
+    if verify::differs_only_in_undefined_bits(p1, p2, live_out, &input) {
         return Verdict::Contradicted(
             "the programs differ on the counterexample only in architecturally undefined bits"
                 .into(),

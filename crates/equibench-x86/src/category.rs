@@ -8,13 +8,11 @@ use crate::codec;
 use crate::corpus::{self, in_window, program_text, Target, TargetSet};
 use crate::evidence::{self, SearchRecord, SolverRecord};
 use crate::insn::Insn;
-use crate::interp::Machine;
-use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
 use crate::solver::{Solver, Strategy};
-use crate::verify::{differs, Proof};
+use crate::verify::{differs, differs_only_in_undefined_bits, Proof};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -539,35 +537,10 @@ impl X86 {
             },
         }
         .finish(&DESCRIPTOR);
-        if tally.sink.emit(pair)? {
-            ctx.progress.pair_made(DESCRIPTOR.id(), equivalent);
-        }
+        // The sink tells the progress bar about a pair it keeps.
+        tally.sink.emit(pair)?;
         Ok(())
     }
-}
-
-/// Would the model say the two programs' live-outs can only differ in architecturally undefined
-/// bits on `input`? Such a difference is a fact about this CPU, not about the programs.
-pub fn differs_only_in_undefined_bits(a: &[Insn], b: &[Insn], live: &Locs, input: &Case) -> bool {
-    let run = |p: &[Insn]| {
-        let mut m = Machine::new(input.regs, input.flags);
-        let r = m.run(p);
-        (r, m)
-    };
-    let (ra, ma) = run(a);
-    let (rb, mb) = run(b);
-    if ra.is_err() != rb.is_err() {
-        return false;
-    }
-    if ra.is_err() {
-        return true;
-    }
-    let defined_diff =
-        (0..16).any(|n| {
-            let defined = !(ma.undef_regs[n] | mb.undef_regs[n]);
-            (ma.regs[n] ^ mb.regs[n]) & live.regs[n] & defined != 0
-        }) || ((ma.flags ^ mb.flags) & live.flags & !(ma.undef_flags | mb.undef_flags)) != 0;
-    !defined_diff
 }
 
 /// x86-64 as the pair format spells it (the EquiBench harness calls the folder STOKE); the

@@ -8,32 +8,26 @@
 //!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
 //! - [`verify`]: the equivalence verifier and the `x86-verify` entry point;
-//! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them.
+//! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them;
+//! - all of the above live in [`semantics`] (usable without the search or the category) and are
+//!   re-exported here under their old paths; [`search`], [`select`], [`corpus`], [`category`] and
+//!   [`audit`] build and check pairs on top of them.
 
 pub mod audit;
 pub mod category;
-pub mod codec;
 pub mod corpus;
-pub mod crossval;
 pub mod evidence;
-pub mod flags;
-pub mod forms;
-pub mod frame;
-pub mod insn;
-pub mod interp;
 pub mod libsample;
-pub mod locs;
-pub mod native;
-pub mod parse;
 pub mod rationale;
-pub mod reg;
 pub mod search;
 pub mod select;
-pub mod smt;
-pub mod solver;
-pub mod specialise;
-pub mod tools;
-pub mod verify;
+pub mod semantics;
+
+// The semantics and the verifier under their old paths (`equibench_x86::solver`, ...).
+pub use semantics::{
+    codec, crossval, flags, forms, frame, insn, interp, locs, native, parse, reg, smt, solver,
+    specialise, tools, verify,
+};
 
 pub use insn::{Insn, Mem, Rm, Src};
 pub use interp::{Fault, Machine};

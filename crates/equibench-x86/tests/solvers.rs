@@ -162,3 +162,38 @@ fn a_wall_clock_expiry_is_never_an_answer_under_rlimits() {
     let answer = verify::ask(&tools, Strategy::Z3, &body, &wall_clock).unwrap();
     assert_eq!(answer.result, SatResult::Unsat);
 }
+
+/// A script under a deterministic limit is run once per process: asking it again gives exactly
+/// what a fresh run of the solver gives (result and model), from memory; a script limited only
+/// by the wall clock is never remembered (its answer depends on the machine).
+#[test]
+fn answers_under_rlimits_are_remembered_and_equal_a_fresh_run() {
+    use equibench_x86::solver::{self, Remembered};
+    let tools = Tools::new();
+    let live_out = Locs::parse("%rax").unwrap();
+    let (pa, pb) = (program(MUL_TWO_OPERAND), program(MUL_WRONG_CONSTANT));
+    let body = verify::query(&pa, &pb, &live_out);
+    // A limit no other test uses, so this script is new to the process.
+    let limited = limits(10_000_019);
+    for strategy in [Strategy::Z3, Strategy::CVC5] {
+        let script = format!(
+            "{}{body}",
+            strategy.prelude(limited.rlimit(strategy.solver), limited.timeout)
+        );
+        assert_eq!(Remembered::get(strategy.solver, &script), None);
+        let first = verify::ask(&tools, strategy, &body, &limited).unwrap();
+        assert_eq!(first.result, SatResult::Sat, "{strategy:?}");
+        let stored = Remembered::get(strategy.solver, &script).expect("remembered");
+        let fresh = solver::run(&tools, strategy.solver, &script, limited.timeout).unwrap();
+        assert_eq!(stored, fresh, "{strategy:?}");
+        let again = verify::ask(&tools, strategy, &body, &limited).unwrap();
+        assert_eq!(again, first, "{strategy:?}");
+    }
+    let wall = Limits::wall_clock(Duration::from_secs(117));
+    let script = format!(
+        "{}{body}",
+        Strategy::Z3.prelude(wall.rlimit(Solver::Z3), wall.timeout)
+    );
+    verify::ask(&tools, Strategy::Z3, &body, &wall).unwrap();
+    assert_eq!(Remembered::get(Solver::Z3, &script), None);
+}

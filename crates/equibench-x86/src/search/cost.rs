@@ -109,7 +109,7 @@ impl Evaluator {
         let mut fault = false;
         for slot in program {
             let Some(insn) = &slot.insn else { continue };
-            if m.step_specialised(insn, &slot.fx, slot.run).is_err() {
+            if slot.run.step(m, insn, &slot.fx).is_err() {
                 fault = true;
                 break;
             }

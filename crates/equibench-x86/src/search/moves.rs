@@ -543,105 +543,137 @@ const IMM_POOL: [i64; 25] = [
 /// except %rcx for shift counts and %rdx for wide products).
 const SCRATCH: [u8; 4] = [RCX, RDX, 8, 9];
 
-impl Pools {
-    /// Pools for a problem: registers of def_in, live_out and the target plus scratch ones;
-    /// widths 32 and 64 plus any the target uses; STOKE's immediates plus the target's.
-    pub fn new(target: &[Insn], def_in: &crate::Locs, live_out: &crate::Locs) -> Pools {
-        let mut nums: Vec<u8> = def_in.reg_nums().chain(live_out.reg_nums()).collect();
-        let mut widths = vec![Width::W32, Width::W64];
-        let mut high8 = false;
-        let mut target_imms: Vec<i64> = Vec::new();
-        let mut target_counts: Vec<i64> = Vec::new();
-        let (mut uses_mul, mut uses_div, mut uses_extend) = (false, false, false);
-        let mut mems: [Vec<Mem>; 4] = Default::default();
-        let frame_pointer = target.contains(&Insn::FramePointer);
+/// What the target uses, gathered in one pass over it: the raw material of every pool.
+#[derive(Debug, Default)]
+struct TargetUse {
+    /// Register numbers (def_in, live_out, every register the target names or touches, the
+    /// scratch registers), without %rsp and, in a target with a frame pointer, %rbp; sorted.
+    nums: Vec<u8>,
+    /// Operand widths (32 and 64 always), sorted.
+    widths: Vec<Width>,
+    /// Whether the target names %ah..%bh.
+    high8: bool,
+    /// Immediates and `lea` displacements of the target.
+    imms: Vec<i64>,
+    /// Shift counts of the target.
+    counts: Vec<i64>,
+    uses_mul: bool,
+    uses_div: bool,
+    uses_extend: bool,
+    /// Stack slots per width, each also addressed from `%rsp` at its entry value.
+    mems: [Vec<Mem>; 4],
+    frame_pointer: bool,
+}
+
+impl TargetUse {
+    fn of(target: &[Insn], def_in: &crate::Locs, live_out: &crate::Locs) -> TargetUse {
+        let mut u = TargetUse {
+            nums: def_in.reg_nums().chain(live_out.reg_nums()).collect(),
+            widths: vec![Width::W32, Width::W64],
+            frame_pointer: target.contains(&Insn::FramePointer),
+            ..TargetUse::default()
+        };
         // Where each slot of the target lies (definedness aside: every register counts).
         let mut frame = crate::frame::Checker::new(&crate::Locs {
             regs: [u64::MAX; 16],
             flags: crate::flags::ALL,
         });
         for insn in target {
-            let (op, o) = decompose(insn);
-            let class = op.class();
-            for x in &o.regs[..reg_count(class)] {
-                match *x {
-                    Rm::Reg(r) => {
-                        nums.push(r.num);
-                        widths.push(r.width);
-                        high8 |= r.high8;
-                    }
-                    Rm::Mem(m) => {
-                        let list = &mut mems[m.width.index()];
-                        list.push(m);
-                        if let Some(offset) =
-                            frame.resolve(m).ok().and_then(|o| i32::try_from(o).ok())
-                        {
-                            list.push(Mem::new(RSP, offset, m.width));
-                        }
-                    }
-                }
-            }
+            u.operands(insn, &frame);
             let _ = frame.step(insn, &Fx::of(insn));
-            if let Insn::Lea { addr, .. } = insn {
-                nums.extend(addr.base);
-                nums.extend(addr.index);
-                target_imms.push(addr.disp as i64);
-            }
-            match op {
-                Opcode::ShiftI(..) => target_counts.push(o.imm),
-                Opcode::AdjustRsp => {}
-                _ if has_imm(class) => target_imms.push(o.imm),
-                _ => {}
-            }
-            let e = insn.effects();
-            for n in 0..16u8 {
-                if e.reads[n as usize] | e.writes[n as usize] != 0 {
-                    nums.push(n);
-                }
-            }
-            uses_mul |= matches!(op, Opcode::MulWide(..));
-            uses_div |= matches!(op, Opcode::Div(..));
-            uses_extend |= matches!(op, Opcode::Extend(_));
         }
-        nums.extend(SCRATCH);
+        u.nums.extend(SCRATCH);
         // The frame pointer is no data register for a target that has one.
-        nums.retain(|n| *n != RSP && *n < 16 && !(frame_pointer && *n == RBP));
-        for list in &mut mems {
+        let frame_pointer = u.frame_pointer;
+        u.nums
+            .retain(|n| *n != RSP && *n < 16 && !(frame_pointer && *n == RBP));
+        for list in &mut u.mems {
             list.sort_unstable();
             list.dedup();
         }
-        nums.sort_unstable();
-        nums.dedup();
-        widths.sort_unstable();
-        widths.dedup();
+        u.nums.sort_unstable();
+        u.nums.dedup();
+        u.widths.sort_unstable();
+        u.widths.dedup();
+        u
+    }
 
-        // Byte registers always exist (for setcc and movzb); byte arithmetic only if the
-        // target uses it.
+    /// Record what one instruction of the target uses; `frame` is the checker's state before it.
+    fn operands(&mut self, insn: &Insn, frame: &crate::frame::Checker) {
+        let (op, o) = decompose(insn);
+        let class = op.class();
+        for x in &o.regs[..reg_count(class)] {
+            match *x {
+                Rm::Reg(r) => {
+                    self.nums.push(r.num);
+                    self.widths.push(r.width);
+                    self.high8 |= r.high8;
+                }
+                Rm::Mem(m) => {
+                    let list = &mut self.mems[m.width.index()];
+                    list.push(m);
+                    if let Some(offset) = frame.resolve(m).ok().and_then(|o| i32::try_from(o).ok())
+                    {
+                        list.push(Mem::new(RSP, offset, m.width));
+                    }
+                }
+            }
+        }
+        if let Insn::Lea { addr, .. } = insn {
+            self.nums.extend(addr.base);
+            self.nums.extend(addr.index);
+            self.imms.push(addr.disp as i64);
+        }
+        match op {
+            Opcode::ShiftI(..) => self.counts.push(o.imm),
+            Opcode::AdjustRsp => {}
+            _ if has_imm(class) => self.imms.push(o.imm),
+            _ => {}
+        }
+        let e = insn.effects();
+        for n in 0..16u8 {
+            if e.reads[n as usize] | e.writes[n as usize] != 0 {
+                self.nums.push(n);
+            }
+        }
+        self.uses_mul |= matches!(op, Opcode::MulWide(..));
+        self.uses_div |= matches!(op, Opcode::Div(..));
+        self.uses_extend |= matches!(op, Opcode::Extend(_));
+    }
+
+    /// Register operands per width. Byte registers always exist (for setcc and movzb); byte
+    /// arithmetic only if the target uses it.
+    fn registers(&self) -> [Vec<Reg>; 4] {
         let mut regs: [Vec<Reg>; 4] = Default::default();
-        let mut reg_widths = widths.clone();
+        let mut reg_widths = self.widths.clone();
         if !reg_widths.contains(&Width::W8) {
             reg_widths.insert(0, Width::W8);
         }
         for &w in &reg_widths {
             let list = &mut regs[w.index()];
-            for &n in &nums {
+            for &n in &self.nums {
                 list.push(Reg::new(n, w));
             }
-            if w == Width::W8 && high8 {
+            if w == Width::W8 && self.high8 {
                 for n in 0..4u8 {
-                    if nums.contains(&n) {
+                    if self.nums.contains(&n) {
                         list.push(Reg::high(n));
                     }
                 }
             }
         }
+        regs
+    }
 
+    /// Immediates per width (STOKE's pool plus the target's, those each width can encode), and
+    /// the 64-bit ones for `movabs`.
+    fn immediates(&self) -> ([Vec<i64>; 4], Vec<i64>) {
         let mut imms: [Vec<i64>; 4] = Default::default();
         for w in Width::ALL {
             let bits = w.bits().min(32);
             let mut v: Vec<i64> = IMM_POOL
                 .iter()
-                .chain(&target_imms)
+                .chain(&self.imms)
                 .map(|&x| sext(x as u64, w.bits()))
                 .filter(|&x| sext(x as u64, bits) == x)
                 .collect();
@@ -649,68 +681,40 @@ impl Pools {
             v.dedup();
             imms[w.index()] = v;
         }
-        let mut imm64: Vec<i64> = IMM_POOL.iter().chain(&target_imms).copied().collect();
+        let mut imm64: Vec<i64> = IMM_POOL.iter().chain(&self.imms).copied().collect();
         imm64.sort_unstable();
         imm64.dedup();
+        (imms, imm64)
+    }
 
+    /// Shift counts per width: small ones, byte multiples, the width's last bit, the target's.
+    fn shift_counts(&self) -> [Vec<i64>; 4] {
         let mut counts: [Vec<i64>; 4] = Default::default();
         for w in Width::ALL {
             let mut v: Vec<i64> = (1..=8)
                 .chain([16, 24, 32, 48, 56, 63])
-                .chain(target_counts.iter().copied())
-                .filter(|&c| (c >= 1 && c < w.bits() as i64) || target_counts.contains(&c))
+                .chain(self.counts.iter().copied())
+                .filter(|&c| (c >= 1 && c < w.bits() as i64) || self.counts.contains(&c))
                 .filter(|&c| (0..=255).contains(&c))
                 .collect();
             v.sort_unstable();
             v.dedup();
             counts[w.index()] = v;
         }
+        counts
+    }
 
+    /// The opcodes of every width the target uses (multiplication, division and the narrow
+    /// accumulator extensions only if it uses them), minus those no register can serve.
+    fn opcodes(&self, regs: &[Vec<Reg>; 4]) -> Vec<Opcode> {
         let mut opcodes = Vec::new();
-        for &w in &widths {
-            opcodes.push(Opcode::MovRR(w));
-            opcodes.push(Opcode::MovRI(w));
-            for op in AluOp::ALL {
-                opcodes.push(Opcode::AluRR(op, w));
-                opcodes.push(Opcode::AluRI(op, w));
-            }
-            for op in UnOp::ALL {
-                opcodes.push(Opcode::Unary(op, w));
-            }
-            for op in ShiftOp::ALL {
-                opcodes.push(Opcode::ShiftI(op, w));
-                opcodes.push(Opcode::ShiftCl(op, w));
-            }
-            if uses_mul {
-                opcodes.push(Opcode::MulWide(false, w));
-                opcodes.push(Opcode::MulWide(true, w));
-            }
-            if uses_div {
-                opcodes.push(Opcode::Div(false, w));
-                opcodes.push(Opcode::Div(true, w));
-            }
-            opcodes.push(Opcode::Xchg(w));
-            if w != Width::W8 {
-                opcodes.push(Opcode::Lea(w));
-                opcodes.push(Opcode::Imul2(w));
-                opcodes.push(Opcode::Imul3(w));
-                for op in BitOp::ALL {
-                    opcodes.push(Opcode::Bits(op, w));
-                }
-                opcodes.push(Opcode::BtR(w));
-                opcodes.push(Opcode::BtI(w));
-                for c in Cond::ALL {
-                    opcodes.push(Opcode::Cmov(c, w));
-                }
-            }
-            if matches!(w, Width::W32 | Width::W64) {
-                opcodes.push(Opcode::Andn(w));
-                opcodes.push(Opcode::Bswap(w));
-            }
+        for &w in &self.widths {
+            self.width_opcodes(w, &mut opcodes);
         }
         for c in Cond::ALL {
             opcodes.push(Opcode::Setcc(c));
         }
+        let widths = &self.widths;
         for (signed, sw, dw) in crate::insn::EXTENSIONS {
             if widths.contains(&dw) && (widths.contains(&sw) || sw == Width::W8) {
                 opcodes.push(Opcode::Movx {
@@ -725,9 +729,9 @@ impl Pools {
             (Extend::WithinAcc(Width::W64), true),
             (Extend::IntoDx(Width::W32), true),
             (Extend::IntoDx(Width::W64), true),
-            (Extend::WithinAcc(Width::W32), uses_extend),
-            (Extend::WithinAcc(Width::W16), uses_extend),
-            (Extend::IntoDx(Width::W16), uses_extend),
+            (Extend::WithinAcc(Width::W32), self.uses_extend),
+            (Extend::WithinAcc(Width::W16), self.uses_extend),
+            (Extend::IntoDx(Width::W16), self.uses_extend),
         ];
         for (e, on) in ext {
             if on
@@ -740,23 +744,78 @@ impl Pools {
         }
         // Opcodes the registers cannot serve (no register of that width) are dropped.
         opcodes.retain(|op| !regs[op.width().index()].is_empty() || op.class() == Class::None);
+        opcodes
+    }
+
+    /// The opcodes of one operand width.
+    fn width_opcodes(&self, w: Width, opcodes: &mut Vec<Opcode>) {
+        opcodes.push(Opcode::MovRR(w));
+        opcodes.push(Opcode::MovRI(w));
+        for op in AluOp::ALL {
+            opcodes.push(Opcode::AluRR(op, w));
+            opcodes.push(Opcode::AluRI(op, w));
+        }
+        for op in UnOp::ALL {
+            opcodes.push(Opcode::Unary(op, w));
+        }
+        for op in ShiftOp::ALL {
+            opcodes.push(Opcode::ShiftI(op, w));
+            opcodes.push(Opcode::ShiftCl(op, w));
+        }
+        if self.uses_mul {
+            opcodes.push(Opcode::MulWide(false, w));
+            opcodes.push(Opcode::MulWide(true, w));
+        }
+        if self.uses_div {
+            opcodes.push(Opcode::Div(false, w));
+            opcodes.push(Opcode::Div(true, w));
+        }
+        opcodes.push(Opcode::Xchg(w));
+        if w != Width::W8 {
+            opcodes.push(Opcode::Lea(w));
+            opcodes.push(Opcode::Imul2(w));
+            opcodes.push(Opcode::Imul3(w));
+            for op in BitOp::ALL {
+                opcodes.push(Opcode::Bits(op, w));
+            }
+            opcodes.push(Opcode::BtR(w));
+            opcodes.push(Opcode::BtI(w));
+            for c in Cond::ALL {
+                opcodes.push(Opcode::Cmov(c, w));
+            }
+        }
+        if matches!(w, Width::W32 | Width::W64) {
+            opcodes.push(Opcode::Andn(w));
+            opcodes.push(Opcode::Bswap(w));
+        }
+    }
+}
+
+impl Pools {
+    /// Pools for a problem: registers of def_in, live_out and the target plus scratch ones;
+    /// widths 32 and 64 plus any the target uses; STOKE's immediates plus the target's.
+    pub fn new(target: &[Insn], def_in: &crate::Locs, live_out: &crate::Locs) -> Pools {
+        let used = TargetUse::of(target, def_in, live_out);
+        let regs = used.registers();
+        let (imms, imm64) = used.immediates();
+        let opcodes = used.opcodes(&regs);
         let mut by_class: HashMap<Class, Vec<Opcode>> = HashMap::new();
         for &op in &opcodes {
             by_class.entry(op.class()).or_default().push(op);
         }
         let mut moves = MoveKind::ALL.to_vec();
-        if frame_pointer {
+        if used.frame_pointer {
             moves.push(MoveKind::DropFrame);
         }
         Pools {
             opcodes,
             by_class,
             regs,
-            nums,
+            counts: used.shift_counts(),
             imms,
             imm64,
-            counts,
-            mems,
+            mems: used.mems,
+            nums: used.nums,
             moves,
         }
     }

@@ -9,7 +9,7 @@
 //! from constants and the instruction's own registers and runs `exec` on it; every other form
 //! (stack slots, `%ah`..`%bh`, the rarer instructions) runs `exec` as it is.
 
-use crate::insn::{AluOp, BitOp, Cond, Count, Insn, Rm, ShiftOp, Src, UnOp, EXTENSIONS};
+use crate::insn::{AluOp, BitOp, Cond, Count, Fx, Insn, Rm, ShiftOp, Src, UnOp, EXTENSIONS};
 use crate::interp::{Fault, Machine};
 use crate::reg::{Reg, Width};
 use std::fmt;
@@ -111,6 +111,17 @@ impl Specialised {
     #[inline(always)]
     pub fn run(self, m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
         (self.0)(m, insn)
+    }
+
+    /// [`Machine::step_with`] for the search's inner loop: `insn` (with effects `fx`) runs
+    /// through this function unless it reads something undefined, which only the interpreter's
+    /// tracking path handles.
+    #[inline(always)]
+    pub fn step(self, m: &mut Machine, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
+        if !m.tainted_by(fx) {
+            return self.run(m, insn);
+        }
+        m.step_tainted(insn, fx)
     }
 }
 

@@ -12,7 +12,6 @@ use crate::flags::{self, CF, OF, PF, SF, ZF};
 use crate::frame::{FRAME, FRAME_BASE, STACK_TOP};
 use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp};
 use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
-use crate::specialise::Specialised;
 
 /// Why execution stopped early: a hardware exception.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -399,52 +398,33 @@ impl Machine {
     /// of a program still runs at full speed.
     #[inline]
     pub fn step_with(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
-        let mem_taint = match fx.mem {
-            Some(a) if a.read => !self.mem_defined(a.mem),
-            _ => false,
-        };
-        let tainted = mem_taint
-            || (self.any_undef
-                && (fx.reads_flags & self.undef_flags != 0
-                    || fx
-                        .reads
-                        .iter()
-                        .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)));
-        if !tainted {
+        if !self.tainted_by(fx) {
             return self.exec(insn);
         }
         self.step_tainted(insn, fx)
     }
 
-    /// [`Machine::step_with`] for the search's inner loop: the instruction runs through its
-    /// [`Specialised`] function (made for it by [`Specialised::of`]).
+    /// Whether an instruction with effects `fx` reads something undefined (a register or flag
+    /// bit, or frame bytes not written yet): the one test both [`Machine::step_with`] and the
+    /// search's specialised steps ([`crate::specialise::Specialised::step`]) make.
     #[inline(always)]
-    pub fn step_specialised(
-        &mut self,
-        insn: &Insn,
-        fx: &Fx,
-        run: Specialised,
-    ) -> Result<(), Fault> {
+    pub fn tainted_by(&self, fx: &Fx) -> bool {
         let mem_taint = match fx.mem {
             Some(a) if a.read => !self.mem_defined(a.mem),
             _ => false,
         };
-        let tainted = mem_taint
+        mem_taint
             || (self.any_undef
                 && (fx.reads_flags & self.undef_flags != 0
                     || fx
                         .reads
                         .iter()
-                        .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)));
-        if !tainted {
-            return run.run(self, insn);
-        }
-        self.step_tainted(insn, fx)
+                        .any(|&(n, bits)| bits & self.undef_regs[n as usize] != 0)))
     }
 
     /// [`Machine::step_with`] of an instruction that reads something undefined.
     #[inline(never)]
-    fn step_tainted(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
+    pub(crate) fn step_tainted(&mut self, insn: &Insn, fx: &Fx) -> Result<(), Fault> {
         self.step_tracked(
             insn,
             true,
