@@ -17,5 +17,6 @@ pub fn default_registry() -> Registry {
         registry.register(oj);
     }
     registry.register(equibench_x86::category::category());
+    registry.register(equibench_wasm::category());
     registry
 }

@@ -42,6 +42,7 @@ fn the_binary_declares_the_tools_it_always_had() {
         "EQUIBENCH_CVC5",
         "EQUIBENCH_PYTHON",
         "EQUIBENCH_SANDBOX_PYTHON",
+        "EQUIBENCH_WASM_LD",
     ]
     .into();
     assert_eq!(overrides, expected);

@@ -2,6 +2,7 @@
 //! the tree built here is well typed; a function that uses anything outside the subset is
 //! returned as [`Unsupported`] with the first operator that put it out, never approximated.
 
+use crate::interp::Val;
 use crate::ir::{BinOp, BlockType, Cvt, Func, Load, Op, RelOp, Store, UnOp, ValType};
 use std::collections::BTreeMap;
 use wasmparser::{ExternalKind, FunctionBody, Operator, Parser, Payload};
@@ -74,7 +75,7 @@ pub fn parse_module(bytes: &[u8]) -> Result<Vec<Parsed>, ParseError> {
             continue;
         };
         let ty = types[types.core_function_at(index)].unwrap_func().clone();
-        let func = read_function(&ty, body, |g| types.global_at(g).content_type);
+        let func = read_function(&ty, body, |g| types.global_at(g).content_type, None);
         out.push(Parsed { name, func });
     }
     Ok(out)
@@ -84,6 +85,7 @@ fn read_function(
     ty: &wasmparser::FuncType,
     body: &FunctionBody,
     global_type: impl Fn(u32) -> wasmparser::ValType,
+    keep_globals: Option<u32>,
 ) -> Result<Func, Unsupported> {
     let params = ty
         .params()
@@ -113,6 +115,12 @@ fn read_function(
     // Globals renumbered densely in the order the module declared them.
     let mut globals: BTreeMap<u32, u32> = BTreeMap::new();
     let ops = read_ops(body, &mut globals)?;
+    // A category's module keeps every global it declares, used or not, at its own index.
+    if let Some(count) = keep_globals {
+        for g in 0..count {
+            globals.insert(g, g);
+        }
+    }
     let mut global_types = Vec::new();
     let order: Vec<u32> = globals.keys().copied().collect();
     for (new, old) in order.iter().enumerate() {
@@ -127,6 +135,66 @@ fn read_function(
         globals: global_types,
         body,
     })
+}
+
+/// A program of the category as its pairs carry it (a module printed by
+/// [`crate::wat::print_with_globals`]): the function exported as "f", with every global of the
+/// module in its own place, and the globals' initial values.
+pub fn parse_program(text: &str) -> Result<(Func, Vec<Val>), ParseError> {
+    let bytes = wat::parse_str(text).map_err(invalid)?;
+    let types = wasmparser::validate(&bytes).map_err(invalid)?;
+    let types = types.as_ref();
+    let mut body = None;
+    let mut exported = None;
+    let mut inits = Vec::new();
+    for payload in Parser::new(0).parse_all(&bytes) {
+        match payload.map_err(invalid)? {
+            Payload::ExportSection(r) => {
+                for e in r {
+                    let e = e.map_err(invalid)?;
+                    if e.kind == ExternalKind::Func && e.name == "f" {
+                        exported = Some(e.index);
+                    }
+                }
+            }
+            Payload::GlobalSection(r) => {
+                for g in r {
+                    let g = g.map_err(invalid)?;
+                    let mut ops = g.init_expr.get_operators_reader();
+                    let v = match ops.read().map_err(invalid)? {
+                        Operator::I32Const { value } => Val::I32(value as u32),
+                        Operator::I64Const { value } => Val::I64(value as u64),
+                        other => {
+                            return Err(ParseError::Invalid(format!(
+                                "a global initialised by {other:?}"
+                            )))
+                        }
+                    };
+                    inits.push(v);
+                }
+            }
+            Payload::CodeSectionEntry(b) if body.is_none() => body = Some(b),
+            Payload::CodeSectionEntry(_) => {
+                return Err(ParseError::Invalid("more than one function".into()))
+            }
+            _ => {}
+        }
+    }
+    let (Some(index), Some(body)) = (exported, body) else {
+        return Err(ParseError::Invalid("no function exported as \"f\"".into()));
+    };
+    if types.function_count() != 1 || index != 0 {
+        return Err(ParseError::Invalid("imports or several functions".into()));
+    }
+    let ty = types[types.core_function_at(index)].unwrap_func().clone();
+    let func = read_function(
+        &ty,
+        &body,
+        |g| types.global_at(g).content_type,
+        Some(inits.len() as u32),
+    )
+    .map_err(|e| ParseError::Invalid(e.to_string()))?;
+    Ok((func, inits))
 }
 
 fn renumber_globals(ops: Vec<Op>, map: &BTreeMap<u32, u32>) -> Vec<Op> {

@@ -76,6 +76,9 @@ pub struct Encoder {
     prefix: String,
     next: usize,
     pub lines: Vec<String>,
+    /// Every load's effective address and width, in program order: the initial memory bytes a
+    /// witness must fix are read at these addresses.
+    pub reads: Vec<(Term, u8)>,
 }
 
 #[derive(Clone)]
@@ -105,6 +108,7 @@ impl Encoder {
             prefix: prefix.to_string(),
             next: 0,
             lines: Vec::new(),
+            reads: Vec::new(),
         }
     }
 
@@ -430,6 +434,7 @@ impl Encoder {
             Op::Load(l) => {
                 let addr = Self::pop(st)?;
                 let ea = self.effective(st, &addr, l.offset, l.bytes);
+                self.reads.push((ea.clone(), l.bytes));
                 let v = self.load(st, &ea, *l);
                 st.stack.push(v);
             }

@@ -4,6 +4,7 @@
 //! start) exported as "g0", "g1", ... and the function exported as "f". No name section is
 //! written, so the text carries only indices: nothing of the C source's names leaks into a pair.
 
+use crate::interp::Val;
 use crate::ir::{BinOp, BlockType, Cvt, Func, Load, Op, RelOp, Store, UnOp, ValType, MEMORY_PAGES};
 use wasm_encoder::{
     CodeSection, ConstExpr, ExportKind, ExportSection, Function, FunctionSection, GlobalSection,
@@ -31,8 +32,15 @@ fn bt(b: BlockType) -> wasm_encoder::BlockType {
     }
 }
 
-/// The module's binary form.
+/// The module's binary form, every global starting at zero.
 pub fn encode(f: &Func) -> Vec<u8> {
+    let zeros: Vec<Val> = f.globals.iter().map(|&t| Val::zero(t)).collect();
+    encode_with_globals(f, &zeros)
+}
+
+/// The module's binary form with the globals' initial values (`inits[i]` for global i; missing
+/// ones start at zero).
+pub fn encode_with_globals(f: &Func, inits: &[Val]) -> Vec<u8> {
     let mut module = Module::new();
     let mut types = TypeSection::new();
     types.ty().function(
@@ -54,10 +62,11 @@ pub fn encode(f: &Func) -> Vec<u8> {
     module.section(&mems);
     if !f.globals.is_empty() {
         let mut globals = GlobalSection::new();
-        for &t in &f.globals {
+        for (i, &t) in f.globals.iter().enumerate() {
+            let v = inits.get(i).copied().unwrap_or(Val::zero(t));
             let init = match t {
-                ValType::I32 => ConstExpr::i32_const(0),
-                ValType::I64 => ConstExpr::i64_const(0),
+                ValType::I32 => ConstExpr::i32_const(v.signed() as i32),
+                ValType::I64 => ConstExpr::i64_const(v.signed()),
             };
             globals.global(
                 GlobalType {
@@ -89,6 +98,12 @@ pub fn encode(f: &Func) -> Vec<u8> {
 /// The module as WAT text.
 pub fn print(f: &Func) -> Result<String, WatError> {
     wasmprinter::print_bytes(encode(f)).map_err(|e| WatError::Print(e.to_string()))
+}
+
+/// The module as WAT text, its globals starting at `inits`: a pair's program.
+pub fn print_with_globals(f: &Func, inits: &[Val]) -> Result<String, WatError> {
+    wasmprinter::print_bytes(encode_with_globals(f, inits))
+        .map_err(|e| WatError::Print(e.to_string()))
 }
 
 fn memarg(offset: u32, bytes: u8) -> MemArg {

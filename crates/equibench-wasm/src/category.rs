@@ -1,0 +1,585 @@
+//! The WebAssembly category: pairs of one C function at two clang levels, labelled equivalent by
+//! a z3 and a cvc5 proof, or (one side mutated) inequivalent by a solver model confirmed in
+//! wasmtime. Both labels come from the same targets ([`crate::targets`]).
+
+use crate::engine::{Case, Observed, Wasmtime};
+use crate::equiv;
+use crate::interp::Val;
+use crate::ir::{Func, ValType};
+use crate::parse;
+use crate::targets::{self, Target, Targets};
+use crate::witness::{self, differ, outcome_json};
+use crate::{mutate, tools, DESCRIPTOR};
+use equibench_core::pair::sha256_hex;
+use equibench_core::seed::rng;
+use equibench_core::{
+    AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
+    CategoryError, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Tools,
+    VenvPackage, Verdict, VENV_PYTHON,
+};
+use equibench_x86::solver::{SatResult, Strategy};
+use equibench_x86::tools::{CVC5, Z3};
+use rand::seq::SliceRandom;
+use rand::Rng;
+use serde_json::{json, Map, Value};
+use std::sync::{Arc, OnceLock};
+
+/// Mutants tried per target before its inequivalent candidate is given up.
+const MUTANT_TRIES: usize = 4;
+/// Targets one block visits at most.
+const MAX_TARGETS_PER_BLOCK: usize = 120;
+
+pub struct Wasm {
+    targets: OnceLock<Result<Arc<Targets>, String>>,
+    engine: OnceLock<Result<Arc<Wasmtime>, String>>,
+}
+
+pub fn category() -> Box<dyn Category> {
+    Box::new(Wasm {
+        targets: OnceLock::new(),
+        engine: OnceLock::new(),
+    })
+}
+
+/// A mutant refuted by z3, waiting for wasmtime.
+struct Pending {
+    target: usize,
+    a: Func,
+    b: Func,
+    case: Case,
+    swap: bool,
+    edit: String,
+    mutated: usize,
+}
+
+fn failed(e: impl std::fmt::Display) -> CategoryError {
+    CategoryError::Failed(e.to_string())
+}
+
+impl Wasm {
+    /// The corpus's targets, compiled once per process (the corpus is fixed, so every block sees
+    /// the same list).
+    fn targets(&self, tools: &Tools, data_dir: &std::path::Path) -> Result<Arc<Targets>, String> {
+        self.targets
+            .get_or_init(|| {
+                let clang = tools.get(&tools::CLANG).map_err(|e| e.to_string())?;
+                let ld = tools.get(&tools::WASM_LD).map_err(|e| e.to_string())?;
+                targets::collect(&clang.path, &ld.path, &data_dir.join("x86"))
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
+            })
+            .clone()
+    }
+
+    /// wasmtime reachable from the sandbox, set up once per process.
+    fn engine(&self, tools: &Tools) -> Result<Arc<Wasmtime>, String> {
+        self.engine
+            .get_or_init(|| {
+                let venv = tools.get(&VENV_PYTHON).map_err(|e| e.to_string())?;
+                let sys = tools
+                    .get(&tools::SANDBOX_PYTHON)
+                    .map_err(|e| e.to_string())?;
+                Wasmtime::new(&venv.path, &sys.path, &crate::engine::script_path())
+                    .map(Arc::new)
+                    .map_err(|e| e.to_string())
+            })
+            .clone()
+    }
+}
+
+/// Both solvers' answers on the query, each under its recorded limit; the z3 model when z3 says
+/// `sat`.
+fn prove(tools: &Tools, q: &equiv::Query) -> Result<Vec<(Strategy, SatResult)>, CategoryError> {
+    let mut out = Vec::new();
+    for s in [Strategy::Z3, Strategy::CVC5] {
+        let (answer, _) = witness::ask(tools, s, &q.script, witness::rlimit(s)).map_err(failed)?;
+        out.push((s, answer));
+        if answer != SatResult::Unsat {
+            break;
+        }
+    }
+    Ok(out)
+}
+
+fn program(f: &Func, inits: &[Val]) -> Result<String, CategoryError> {
+    crate::wat::print_with_globals(f, inits).map_err(failed)
+}
+
+fn case_json(c: &Case) -> Value {
+    json!({
+        "args": c.args.iter().map(|v| v.signed()).collect::<Vec<_>>(),
+        "memory": c.memory.iter().map(|(a, b)| json!([a, b.iter().map(|x| format!("{x:02x}")).collect::<String>()])).collect::<Vec<_>>(),
+    })
+}
+
+/// The witness back from evidence: `None` when it is malformed or does not fit `f`.
+fn case_from_json(v: &Value, f: &Func, inits: &[Val]) -> Option<Case> {
+    let args = v["args"].as_array()?;
+    if args.len() != f.params.len() {
+        return None;
+    }
+    let args = args
+        .iter()
+        .zip(&f.params)
+        .map(|(x, &t)| x.as_i64().map(|x| Val::from_signed(t, x)))
+        .collect::<Option<Vec<_>>>()?;
+    let mut memory = Vec::new();
+    for m in v["memory"].as_array()? {
+        let addr = u32::try_from(m.get(0)?.as_u64()?).ok()?;
+        let hex = m.get(1)?.as_str()?;
+        if !hex.len().is_multiple_of(2) {
+            return None;
+        }
+        let bytes = (0..hex.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
+            .collect::<Option<Vec<u8>>>()?;
+        if addr as usize + bytes.len() > crate::ir::MEMORY_BYTES {
+            return None;
+        }
+        memory.push((addr, bytes));
+    }
+    Some(Case {
+        args,
+        globals: inits.to_vec(),
+        memory,
+        read: Vec::new(),
+    })
+}
+
+struct Versions {
+    tools: Vec<ToolVersion>,
+    z3: String,
+    cvc5: String,
+    wasmtime: String,
+}
+
+impl Wasm {
+    fn versions(&self, tools: &Tools) -> Result<Versions, CategoryError> {
+        let z3 = tools.get(&Z3)?.version;
+        let cvc5 = tools.get(&CVC5)?.version;
+        let wasmtime = tools.venv_package(&tools::WASMTIME)?.version;
+        let mut list = vec![
+            tools.get(&tools::CLANG)?.record(),
+            tools.get(&tools::WASM_LD)?.record(),
+            ToolVersion::new("z3", z3.clone()),
+            ToolVersion::new("cvc5", cvc5.clone()),
+            ToolVersion::new("wasmtime", wasmtime.clone()),
+        ];
+        list.sort();
+        Ok(Versions {
+            tools: list,
+            z3,
+            cvc5,
+            wasmtime,
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn draft(
+        &self,
+        ctx: &BuildContext,
+        v: &Versions,
+        t: &Target,
+        swap: bool,
+        mutated: Option<(usize, &str)>,
+        programs: [String; 2],
+        evidence: Map<String, Value>,
+        equivalent: bool,
+    ) -> Pair {
+        let (i1, i2) = if swap { (1, 0) } else { (0, 1) };
+        let [p_a, p_b] = programs;
+        let (p1, p2) = if swap { (p_b, p_a) } else { (p_a, p_b) };
+        let mut source = Map::new();
+        source.insert("kind".into(), json!("c-function"));
+        source.insert("file".into(), json!(t.file));
+        source.insert("function".into(), json!(t.function));
+        source.insert("level_1".into(), json!(t.levels[i1]));
+        source.insert("level_2".into(), json!(t.levels[i2]));
+        let transformation = match mutated {
+            None => format!(
+                "clang-19 --target=wasm32 {} vs {}",
+                t.levels[i1], t.levels[i2]
+            ),
+            Some((side, edit)) => {
+                let which = if (side == 1) != swap { 2 } else { 1 };
+                source.insert("mutated".into(), json!(format!("program_{which}")));
+                format!(
+                    "clang-19 --target=wasm32 {} vs {}, program_{which} mutated ({edit})",
+                    t.levels[i1], t.levels[i2]
+                )
+            }
+        };
+        PairDraft {
+            equivalent,
+            program_1: p1,
+            program_2: p2,
+            context: Map::new(),
+            provenance: Provenance {
+                pipeline: format!("equibench-wasm {}", env!("CARGO_PKG_VERSION")),
+                tools: v.tools.clone(),
+                seed: ctx.seed,
+                source,
+                transformation,
+                evidence,
+            },
+        }
+        .finish(&DESCRIPTOR)
+    }
+}
+
+fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Map<String, Value> {
+    let mut e = Map::new();
+    e.insert("kind".into(), json!("smt-proof"));
+    e.insert(
+        "globals_init".into(),
+        json!(inits.iter().map(|x| x.signed()).collect::<Vec<_>>()),
+    );
+    e.insert(
+        "query_sha256".into(),
+        json!(sha256_hex(q.script.as_bytes())),
+    );
+    e.insert(
+        "proofs".into(),
+        json!([
+            {"solver": "z3", "version": v.z3, "rlimit": witness::Z3_RLIMIT, "answer": "unsat"},
+            {"solver": "cvc5", "version": v.cvc5, "rlimit": witness::CVC5_RLIMIT, "answer": "unsat"},
+        ]),
+    );
+    e
+}
+
+impl Category for Wasm {
+    fn descriptor(&self) -> &CategoryDescriptor {
+        &DESCRIPTOR
+    }
+
+    /// One target gives at most one pair of each label.
+    fn block_size(&self) -> usize {
+        5
+    }
+
+    fn required_tools(&self) -> Vec<&'static ToolSpec> {
+        vec![
+            &tools::CLANG,
+            &tools::WASM_LD,
+            &Z3,
+            &CVC5,
+            &VENV_PYTHON,
+            &tools::SANDBOX_PYTHON,
+        ]
+    }
+
+    fn venv_packages(&self) -> Vec<&'static VenvPackage> {
+        vec![&tools::WASMTIME]
+    }
+
+    fn data_folders(&self) -> Vec<&'static str> {
+        vec!["x86"]
+    }
+
+    /// Blocks visit a shared, seeded order of the targets from their own starting points, so
+    /// two blocks can meet the same target; spares fill such gaps.
+    fn spare_blocks(&self, blocks: usize) -> usize {
+        blocks / 8 + if blocks < 8 { 2 } else { 1 }
+    }
+
+    fn generate(
+        &self,
+        ctx: &BuildContext,
+        _want: Balance,
+        sink: &mut dyn PairSink,
+    ) -> Result<Report, CategoryError> {
+        let all = self
+            .targets(ctx.tools, &ctx.inputs.data_dir)
+            .map_err(CategoryError::Failed)?;
+        let engine = self.engine(ctx.tools).map_err(CategoryError::Failed)?;
+        let versions = self.versions(ctx.tools)?;
+        let mut report = Report::default();
+        if all.targets.is_empty() {
+            report.exhausted = true;
+            return Ok(report);
+        }
+        if ctx.block.index == 0 {
+            for (reason, n) in &all.skipped {
+                for _ in 0..*n {
+                    sink.reject(&format!("source-skip-{reason}"));
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..all.targets.len()).collect();
+        order.shuffle(&mut rng(ctx.seed, &["wasm", "target-order"]));
+        let blocks = ctx.block.count + self.spare_blocks(ctx.block.count);
+        let stride = (order.len() / blocks.max(1)).max(self.block_size() + 1);
+        let start = ctx.block.index * stride;
+        let block_seed = ctx.block_seed(DESCRIPTOR.id());
+        let mut attempt = 0;
+        while !sink.remaining().is_zero() {
+            let mut pending: Vec<Pending> = Vec::new();
+            while attempt < MAX_TARGETS_PER_BLOCK {
+                if ctx.cancelled() {
+                    return Err(CategoryError::Cancelled);
+                }
+                let left = sink.remaining();
+                if left.equivalent == 0 && pending.len() >= left.inequivalent {
+                    break;
+                }
+                let ti = order[(start + attempt) % order.len()];
+                let t = &all.targets[ti];
+                let mut r = rng(block_seed, &["target", &attempt.to_string()]);
+                attempt += 1;
+                ctx.progress
+                    .note(DESCRIPTOR.id(), &format!("proving {}", t.label()));
+                let swap: bool = r.gen();
+                if left.equivalent > 0 {
+                    let q =
+                        equiv::query_fixed(&t.funcs[0], &t.funcs[1], &t.inits).map_err(failed)?;
+                    let answers = prove(ctx.tools, &q)?;
+                    match answers.last().map(|a| a.1) {
+                        Some(SatResult::Unsat) if answers.len() == 2 => {
+                            let programs = [
+                                program(&t.funcs[0], &t.inits)?,
+                                program(&t.funcs[1], &t.inits)?,
+                            ];
+                            let ev = proof_evidence(&versions, &q, &t.inits);
+                            let pair =
+                                self.draft(ctx, &versions, t, swap, None, programs, ev, true);
+                            sink.emit(pair)?;
+                        }
+                        Some(SatResult::Sat) => sink.reject("levels-not-equivalent"),
+                        _ => sink.reject("proof-unknown"),
+                    }
+                }
+                if pending.len() < sink.remaining().inequivalent {
+                    if let Some(p) = self.mutant(ctx, sink, t, ti, &mut r, swap)? {
+                        pending.push(p);
+                    }
+                }
+            }
+            if pending.is_empty() {
+                if attempt >= MAX_TARGETS_PER_BLOCK {
+                    report.exhausted = true;
+                    break;
+                }
+                continue;
+            }
+            ctx.progress.note(
+                DESCRIPTOR.id(),
+                &format!("running {} witnesses in wasmtime", pending.len()),
+            );
+            let runs: Vec<(&Func, &Func, &Case)> =
+                pending.iter().map(|p| (&p.a, &p.b, &p.case)).collect();
+            let observed = witness::run_pairs(&engine, &runs).map_err(failed)?;
+            for (p, (oa, ob)) in pending.iter().zip(observed) {
+                if !differ(&oa, &ob) {
+                    sink.reject("witness-not-confirmed-in-wasmtime");
+                    continue;
+                }
+                let t = &all.targets[p.target];
+                let (o1, o2) = if p.swap { (&ob, &oa) } else { (&oa, &ob) };
+                let mut ev = Map::new();
+                ev.insert("kind".into(), json!("wasmtime-witness"));
+                ev.insert("found_by".into(), json!("z3"));
+                ev.insert(
+                    "engine".into(),
+                    json!(format!("wasmtime {}", versions.wasmtime)),
+                );
+                ev.insert(
+                    "globals_init".into(),
+                    json!(t.inits.iter().map(|x| x.signed()).collect::<Vec<_>>()),
+                );
+                ev.insert("witness".into(), case_json(&p.case));
+                ev.insert("outcome_1".into(), outcome_json(o1));
+                ev.insert("outcome_2".into(), outcome_json(o2));
+                let programs = [program(&p.a, &t.inits)?, program(&p.b, &t.inits)?];
+                let pair = self.draft(
+                    ctx,
+                    &versions,
+                    t,
+                    p.swap,
+                    Some((p.mutated, &p.edit)),
+                    programs,
+                    ev,
+                    false,
+                );
+                sink.emit(pair)?;
+            }
+            if attempt >= MAX_TARGETS_PER_BLOCK && !sink.remaining().is_zero() {
+                report.exhausted = true;
+                break;
+            }
+        }
+        Ok(report)
+    }
+
+    fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
+        audit(self, pair, ctx)
+    }
+
+    fn datasheet(&self) -> Option<CategoryDatasheet> {
+        Some(crate::sheet::datasheet())
+    }
+
+    fn exemplars(&self) -> &'static str {
+        include_str!("../../../data/exemplars/WASM.jsonl")
+    }
+
+    fn rationale(&self, pair: &Pair) -> Option<String> {
+        crate::sheet::rationale(pair)
+    }
+}
+
+impl Wasm {
+    /// One side of `t` mutated until z3 finds an input on which the two differ and the
+    /// interpreter agrees; the candidate then waits for wasmtime.
+    fn mutant(
+        &self,
+        ctx: &BuildContext,
+        sink: &mut dyn PairSink,
+        t: &Target,
+        ti: usize,
+        r: &mut equibench_core::seed::Rng,
+        swap: bool,
+    ) -> Result<Option<Pending>, CategoryError> {
+        let side: usize = r.gen_range(0..2);
+        for k in 0..MUTANT_TRIES {
+            let Some((m, edit)) = mutate::mutant(&t.funcs[side], r) else {
+                sink.reject("no-mutation-site");
+                return Ok(None);
+            };
+            let (a, b) = if side == 0 {
+                (m, t.funcs[1].clone())
+            } else {
+                (t.funcs[0].clone(), m)
+            };
+            let q = equiv::query_fixed(&a, &b, &t.inits).map_err(failed)?;
+            let (answer, values) =
+                witness::ask(ctx.tools, Strategy::Z3, &q.script, witness::Z3_RLIMIT)
+                    .map_err(failed)?;
+            match answer {
+                SatResult::Unsat => {
+                    sink.reject("mutant-equivalent");
+                    continue;
+                }
+                SatResult::Unknown => {
+                    sink.reject("mutant-unknown");
+                    continue;
+                }
+                SatResult::Sat => {}
+            }
+            let Some(case) = witness::case_from_model(&q, &values, &a, &t.inits) else {
+                sink.reject("model-incomplete");
+                continue;
+            };
+            // The interpreter first (cheap): a model it does not confirm is not sent to wasmtime.
+            let (Ok(oa), Ok(ob)) = (
+                crate::engine::interpret(&a, &case, 1 << 20),
+                crate::engine::interpret(&b, &case, 1 << 20),
+            ) else {
+                sink.reject("witness-not-confirmed-in-interpreter");
+                continue;
+            };
+            if !differ(&oa, &ob) {
+                sink.reject("witness-not-confirmed-in-interpreter");
+                continue;
+            }
+            let _ = k;
+            return Ok(Some(Pending {
+                target: ti,
+                a,
+                b,
+                case,
+                swap,
+                edit,
+                mutated: side,
+            }));
+        }
+        Ok(None)
+    }
+}
+
+/// The audit: both programs read back from their text; an equivalent pair re-proved by z3 and
+/// cvc5 under the recorded limits, an inequivalent one's witness re-run in wasmtime.
+fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
+    let read = |text: &str| parse::parse_program(text);
+    let ((f1, i1), (f2, i2)) = match (read(&pair.program_1), read(&pair.program_2)) {
+        (Ok(a), Ok(b)) => (a, b),
+        (Err(e), _) | (_, Err(e)) => {
+            return Verdict::Contradicted(format!("a program is not a module of the subset: {e}"))
+        }
+    };
+    if i1 != i2 || f1.globals != f2.globals {
+        return Verdict::Contradicted("the two modules' globals differ".into());
+    }
+    if f1.globals.iter().any(|&t| t != ValType::I32) {
+        return Verdict::Contradicted("a global other than the stack pointer".into());
+    }
+    let ev = &pair.provenance.evidence;
+    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or_default();
+    if pair.equivalent {
+        if kind != "smt-proof" {
+            return Verdict::Contradicted(format!("an equivalent pair with evidence `{kind}`"));
+        }
+        let q = match equiv::query_fixed(&f1, &f2, &i1) {
+            Ok(q) => q,
+            Err(e) => return Verdict::Contradicted(e.to_string()),
+        };
+        let mut said = Vec::new();
+        for s in [Strategy::Z3, Strategy::CVC5] {
+            match witness::ask(ctx.tools, s, &q.script, witness::rlimit(s)) {
+                Ok((SatResult::Unsat, _)) => said.push(format!("{} unsat", s.solver.name())),
+                Ok((SatResult::Sat, _)) => {
+                    return Verdict::Contradicted(format!(
+                        "{} finds inputs on which the two differ (sat)",
+                        s.solver.name()
+                    ))
+                }
+                Ok((SatResult::Unknown, _)) => {
+                    return Verdict::Inconclusive(format!("{} unknown", s.solver.name()))
+                }
+                Err(e) => return Verdict::Inconclusive(e.to_string()),
+            }
+        }
+        Verdict::Confirmed(format!("re-proved: {}", said.join(", ")))
+    } else {
+        if kind != "wasmtime-witness" {
+            return Verdict::Contradicted(format!("an inequivalent pair with evidence `{kind}`"));
+        }
+        let Some(case) = ev.get("witness").and_then(|w| case_from_json(w, &f1, &i1)) else {
+            return Verdict::Contradicted("the witness does not fit the functions".into());
+        };
+        let engine = match cat.engine(ctx.tools) {
+            Ok(e) => e,
+            Err(e) => return Verdict::Inconclusive(e),
+        };
+        let (o1, o2) = match witness::run_pairs(&engine, &[(&f1, &f2, &case)]) {
+            Ok(mut v) => match v.pop() {
+                Some(x) => x,
+                None => return Verdict::Inconclusive("wasmtime gave no outcome".into()),
+            },
+            Err(e) => return Verdict::Inconclusive(e.to_string()),
+        };
+        let shown = |o: &Observed| witness::outcome_text(&outcome_json(o));
+        for (key, o) in [("outcome_1", &o1), ("outcome_2", &o2)] {
+            if ev.get(key) != Some(&outcome_json(o)) {
+                return Verdict::Contradicted(format!(
+                    "{key} recorded differently from what wasmtime does now ({})",
+                    shown(o)
+                ));
+            }
+        }
+        if differ(&o1, &o2) {
+            Verdict::Confirmed(format!(
+                "wasmtime: program_1 {}, program_2 {}",
+                shown(&o1),
+                shown(&o2)
+            ))
+        } else {
+            Verdict::Contradicted(format!(
+                "the witness does not tell them apart in wasmtime: program_1 {}, program_2 {}",
+                shown(&o1),
+                shown(&o2)
+            ))
+        }
+    }
+}

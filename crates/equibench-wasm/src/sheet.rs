@@ -1,0 +1,102 @@
+//! What the category says about itself: the datasheet's text and each pair's rationale, the
+//! latter made from the pair's recorded evidence only.
+
+use crate::targets::STACK_TOP;
+use crate::witness::outcome_text;
+use equibench_core::{CategoryDatasheet, Pair};
+use serde_json::Value;
+
+pub fn datasheet() -> CategoryDatasheet {
+    CategoryDatasheet {
+        sources: "The C functions of `data/x86/*.c` (shared with the x86-64 category), compiled by clang-19 \
+            `--target=wasm32 -ffreestanding -fno-builtin` at -O0, -O1, -O2 and -Os and linked by wasm-ld 19 \
+            (`--no-entry --export-all`). Functions are read into an integer subset (i32/i64 arithmetic, \
+            locals, clang's stack-pointer global, linear memory, blocks, branches, `if`, `select`, traps); \
+            functions with loops, calls, floats or other globals are skipped and counted.".into(),
+        construction: format!("A target is one function at two levels whose code differs. Its equivalent \
+            candidate is the two levels as compiled; its inequivalent candidate is the same two with one side \
+            changed by one of the category's mutation operators (an operator swapped for a near relative, a \
+            constant moved by one, a load's extension flipped, a local read swapped for another of its type). \
+            Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
+            wasmprinter without names: one page of memory, the function exported as `f`, the stack pointer \
+            global starting at {STACK_TOP} (the top of memory)."),
+        equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \
+            flag; globals fixed at their initial values, parameters and the initial memory quantified) that \
+            asks for inputs on which one function traps and the other does not, or both return different \
+            results, is `unsat` for z3 and for cvc5, each under a deterministic resource limit (recorded).".into(),
+        inequivalent_evidence: "`wasmtime-witness`: z3's model of the same query, turned into parameters and the \
+            initial bytes at every address either function loads from, on which the two functions, run in \
+            wasmtime, end differently (recorded: the witness and both outcomes). The semantics the query \
+            encodes is cross-validated against wasmtime (every instruction form, thousands of cases).".into(),
+        audit: "Both programs are read back from their WAT text. An equivalent pair's query is rebuilt from the \
+            programs and re-proved by z3 and cvc5; an inequivalent pair's witness is re-run in wasmtime (in the \
+            sandbox) and must give the recorded outcomes, which must differ.".into(),
+        limitations: vec![
+            "Loop-free functions only: a bounded unrolling would not be a proof, so functions with loops are skipped.".into(),
+            format!("Globals are not quantified: clang's stack pointer starts at {STACK_TOP}, as the module initialises it; \
+                results are compared, not the memory or globals left after the call."),
+            "One page (64 KiB) of memory; memory.grow, calls, floats and tables are outside the subset.".into(),
+            "wasm-smith functions and binaryen's wasm-opt (issue 29's optional sources) are not used yet.".into(),
+        ],
+    }
+}
+
+fn ints(v: &Value) -> String {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
+}
+
+/// Why the pair has its label, from its evidence.
+pub fn rationale(pair: &Pair) -> Option<String> {
+    let ev = &pair.provenance.evidence;
+    match ev.get("kind")?.as_str()? {
+        "smt-proof" => {
+            let solvers: Vec<String> = ev
+                .get("proofs")?
+                .as_array()?
+                .iter()
+                .filter_map(|p| p.get("solver")?.as_str().map(str::to_string))
+                .collect();
+            Some(format!(
+                "Both functions compute the same thing in different ways (one compiled with more \
+                 optimisation than the other). Encoded as bit-vector logic over every parameter \
+                 value and every initial memory content, the question \"can one trap while the other \
+                 returns, or can their results differ?\" has no solution: {} both answer unsat.",
+                solvers.join(" and ")
+            ))
+        }
+        "wasmtime-witness" => {
+            let w = ev.get("witness")?;
+            let args = ints(w.get("args")?);
+            let mem = w.get("memory")?.as_array()?;
+            let memory = if mem.is_empty() {
+                "memory all zero".to_string()
+            } else {
+                let parts: Vec<String> = mem
+                    .iter()
+                    .filter_map(|m| {
+                        Some(format!(
+                            "bytes {} at address {}",
+                            m.get(1)?.as_str()?,
+                            m.get(0)?
+                        ))
+                    })
+                    .collect();
+                format!("memory zero except {}", parts.join(", "))
+            };
+            Some(format!(
+                "Called with parameters ({args}) and {memory}, program 1 {} while program 2 {}, \
+                 as wasmtime shows.",
+                outcome_text(ev.get("outcome_1")?),
+                outcome_text(ev.get("outcome_2")?)
+            ))
+        }
+        _ => None,
+    }
+}

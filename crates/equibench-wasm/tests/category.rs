@@ -1,0 +1,103 @@
+//! The category end to end with the real tools (clang-19, wasm-ld, z3, cvc5, wasmtime): one block
+//! makes pairs that pass the record checks and their audit; a tampered equivalent pair and a
+//! tampered witness are contradicted by the audit.
+
+use equibench_core::testing::{audit_pair, generate_block};
+use equibench_core::{Balance, Category, Inputs, Pair, Tools, Verdict};
+use equibench_wasm::parse::parse_program;
+use std::path::PathBuf;
+
+fn inputs() -> Inputs {
+    Inputs::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"))
+}
+
+fn block(cat: &dyn Category, tools: &Tools) -> Vec<Pair> {
+    let (sink, report) =
+        generate_block(cat, 11, 0, 1, Balance::new(2, 2), &inputs(), tools).unwrap();
+    eprintln!("rejected {:?}; report {report:?}", sink.rejected);
+    sink.pairs
+}
+
+fn contradicted(v: &Verdict) -> bool {
+    matches!(v, Verdict::Contradicted(_))
+}
+
+#[test]
+fn a_block_makes_audited_pairs_and_tampering_is_caught() {
+    let tools = Tools::new();
+    let cat = equibench_wasm::category();
+    let pairs = block(cat.as_ref(), &tools);
+    assert_eq!(pairs.iter().filter(|p| p.equivalent).count(), 2);
+    assert_eq!(pairs.iter().filter(|p| !p.equivalent).count(), 2);
+    for p in &pairs {
+        assert!(p.problems(&equibench_wasm::DESCRIPTOR).is_empty());
+        assert_ne!(p.program_1, p.program_2);
+        for prog in [&p.program_1, &p.program_2] {
+            let (f, inits) = parse_program(prog).unwrap();
+            assert_eq!(f.globals.len(), inits.len());
+        }
+        let v = audit_pair(cat.as_ref(), p, &inputs(), &tools);
+        assert!(v.is_confirmed(), "{}: {}", v.label(), v.detail());
+        assert!(cat.rationale(p).is_some());
+    }
+    // The same seed gives the same pairs.
+    let again = block(cat.as_ref(), &tools);
+    assert_eq!(
+        pairs.iter().map(|p| &p.id).collect::<Vec<_>>(),
+        again.iter().map(|p| &p.id).collect::<Vec<_>>()
+    );
+
+    // An inequivalent pair's programs relabelled equivalent with proof evidence: the solvers
+    // re-prove nothing and say sat.
+    let eq = pairs.iter().find(|p| p.equivalent).unwrap();
+    let neq = pairs.iter().find(|p| !p.equivalent).unwrap();
+    let mut tampered = neq.clone();
+    tampered.equivalent = true;
+    tampered.provenance.evidence = eq.provenance.evidence.clone();
+    let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+    assert!(contradicted(&v), "{}: {}", v.label(), v.detail());
+
+    // An equivalent pair's second program swapped for the mutant: the proof fails.
+    let mut tampered = eq.clone();
+    tampered.program_2 = if neq.provenance.source["mutated"] == "program_2" {
+        neq.program_2.clone()
+    } else {
+        neq.program_1.clone()
+    };
+    let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+    assert!(!v.is_confirmed(), "{}: {}", v.label(), v.detail());
+
+    // A witness whose parameters were changed: wasmtime no longer gives the recorded outcomes.
+    let mut tampered = neq.clone();
+    let w = tampered
+        .provenance
+        .evidence
+        .get_mut("witness")
+        .and_then(|w| w.get_mut("args"))
+        .and_then(|a| a.as_array_mut())
+        .unwrap();
+    if w.is_empty() {
+        tampered
+            .provenance
+            .evidence
+            .insert("outcome_1".into(), serde_json::json!({"returned": [12345]}));
+    } else {
+        let x = w[0].as_i64().unwrap();
+        w[0] = serde_json::json!(x ^ 0x5a5a);
+    }
+    let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+    assert!(contradicted(&v), "{}: {}", v.label(), v.detail());
+
+    // A recorded outcome that wasmtime does not give.
+    let mut tampered = neq.clone();
+    tampered.provenance.evidence.insert(
+        "outcome_2".into(),
+        serde_json::json!({"trap": "unreachable"}),
+    );
+    tampered.provenance.evidence.insert(
+        "outcome_1".into(),
+        serde_json::json!({"trap": "unreachable"}),
+    );
+    let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+    assert!(contradicted(&v), "{}: {}", v.label(), v.detail());
+}
