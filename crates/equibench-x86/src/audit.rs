@@ -6,7 +6,10 @@
 
 use crate::codec;
 use crate::corpus::program_text;
-use crate::evidence::{self, KIND_EQUIVALENT, KIND_INEQUIVALENT};
+use crate::evidence::{
+    self, EquivalentEvidence, InequivalentEvidence, OutcomeRecord, KIND_EQUIVALENT,
+    KIND_INEQUIVALENT,
+};
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
@@ -69,32 +72,25 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
         }
     }
     if pair.equivalent {
-        match recorded_strategies(ev) {
+        match evidence::parse::<EquivalentEvidence>(ev).and_then(|e| recorded_strategies(&e)) {
             Ok(strategies) => reprove(p1, p2, &def_in, &live_out, &strategies, ctx, timeout),
             Err(why) => Verdict::Contradicted(why),
         }
     } else {
-        rerun_counterexample(pair, &def_in, &live_out, p1, p2, ctx)
+        match evidence::parse::<InequivalentEvidence>(ev) {
+            Ok(e) => rerun_counterexample(&e, &def_in, &live_out, p1, p2, ctx),
+            Err(why) => Verdict::Contradicted(why),
+        }
     }
 }
 
 /// The way each solver answered `unsat` by the evidence of an equivalent pair, z3 first: both
-/// must be recorded, with options this audit knows (records made before the second solver name
-/// z3 alone, under `solver`; they are re-proved by z3 as it comes and by cvc5 all the same).
-fn recorded_strategies(ev: &serde_json::Map<String, Value>) -> Result<Vec<Strategy>, String> {
-    let Some(list) = ev.get("solvers") else {
-        return match ev.get("solver").and_then(Value::as_str) {
-            Some("z3") => Ok(vec![Strategy::Z3, Strategy::CVC5]),
-            _ => Err("the evidence names no solver".into()),
-        };
-    };
+/// must be recorded, with options this audit knows.
+fn recorded_strategies(ev: &EquivalentEvidence) -> Result<Vec<Strategy>, String> {
     let mut strategies = Vec::new();
     for solver in Solver::BOTH {
-        let record = list.as_array().and_then(|l| {
-            l.iter()
-                .find(|r| r.get("solver").and_then(Value::as_str) == Some(solver.name()))
-        });
-        let said = record.and_then(|r| r.get("answer").and_then(Value::as_str));
+        let record = ev.solvers.iter().find(|r| r.solver == solver.name());
+        let said = record.map(|r| r.answer.as_str());
         if said != Some("unsat") {
             return Err(format!(
                 "the evidence does not record `unsat` from {} (it records {said:?})",
@@ -102,9 +98,7 @@ fn recorded_strategies(ev: &serde_json::Map<String, Value>) -> Result<Vec<Strate
             ));
         }
         let options: Vec<&str> = record
-            .and_then(|r| r.get("options"))
-            .and_then(Value::as_array)
-            .map(|o| o.iter().filter_map(Value::as_str).collect())
+            .map(|r| r.options.iter().map(String::as_str).collect())
             .unwrap_or_default();
         let strategy = Strategy::find(solver, &options).ok_or_else(|| {
             format!(
@@ -235,18 +229,14 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
 }
 
 fn rerun_counterexample(
-    pair: &Pair,
+    ev: &InequivalentEvidence,
     def_in: &Locs,
     live_out: &Locs,
     p1: &[crate::Insn],
     p2: &[crate::Insn],
     ctx: &AuditContext,
 ) -> Verdict {
-    let ev = &pair.provenance.evidence;
-    let Some(cx) = ev.get("counterexample") else {
-        return Verdict::Contradicted("evidence has no counterexample".into());
-    };
-    let regs = match evidence::read_register_values(def_in, cx) {
+    let regs = match evidence::read_register_values(def_in, &ev.counterexample) {
         Ok(r) => r,
         Err(e) => return Verdict::Contradicted(format!("counterexample: {e}")),
     };
@@ -289,19 +279,21 @@ fn rerun_counterexample(
                 .into(),
         );
     }
-    for (key, o) in [("program_1", &o1), ("program_2", &o2)] {
-        let recorded = ev.get(key).cloned().unwrap_or(Value::Null);
-        if !evidence::outcome_matches(live_out, &recorded, o) {
+    for (key, o, recorded) in [
+        ("program_1", &o1, &ev.program_1),
+        ("program_2", &o2, &ev.program_2),
+    ] {
+        let ran = OutcomeRecord::new(live_out, o);
+        if ran != *recorded {
             return Verdict::Contradicted(format!(
-                "{key}'s live_out on the counterexample is {}, the evidence says {recorded}",
-                evidence::outcome_value(live_out, o)
+                "{key}'s live_out on the counterexample is {ran}, the evidence says {recorded}"
             ));
         }
     }
     Verdict::Confirmed(format!(
         "counterexample {} reproduces natively: program_1 {} vs program_2 {}",
-        Value::Object(evidence::register_values(def_in, &input.regs)),
-        evidence::outcome_value(live_out, &o1),
-        evidence::outcome_value(live_out, &o2)
+        serde_json::to_value(evidence::register_values(def_in, &input.regs)).unwrap_or(Value::Null),
+        OutcomeRecord::new(live_out, &o1),
+        OutcomeRecord::new(live_out, &o2)
     ))
 }

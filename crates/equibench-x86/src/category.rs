@@ -359,7 +359,7 @@ impl X86 {
         let target_runs = &results[0];
         let record = |c: &Chosen| SearchRecord {
             seed: search_seed,
-            mode: self.mode_name(),
+            mode: self.mode_name().into(),
             proposals: found.proposals,
             tests: found.tests.len(),
             target_latency: latency::program_latency(&target.program),

@@ -12,7 +12,9 @@ use crate::reg::name64;
 use crate::solver::Strategy;
 use equibench_core::pair::{sha256_hex, tagged};
 use equibench_core::ToolVersion;
+use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
 
 /// `kind` of an equivalent pair's evidence.
 pub const KIND_EQUIVALENT: &str = "x86-smt-unsat";
@@ -23,17 +25,22 @@ pub const KIND_INEQUIVALENT: &str = "x86-native-counterexample";
 pub const QUERY: &str = "exists an assignment of the def_in bits (other bits shared) such that \
 some live_out bit, or whether the program faults, differs between program_1 and program_2";
 
-fn hex(v: u64) -> Value {
-    Value::String(format!("{v:#018x}"))
+const NATIVE_RUNNER: &str = "encoded bytes run by a gcc-built harness in the equibench sandbox";
+
+/// Registers by their 64-bit name (`%rdi`) to hex values (`0x0000000012345678`). A sorted map, so
+/// it serialises in the same key order as the JSON objects around it.
+pub type RegisterValues = BTreeMap<String, String>;
+
+fn hex(v: u64) -> String {
+    format!("{v:#018x}")
 }
 
-fn parse_hex(v: &Value) -> Option<u64> {
-    let s = v.as_str()?;
+fn parse_hex(s: &str) -> Option<u64> {
     u64::from_str_radix(s.strip_prefix("0x")?, 16).ok()
 }
 
 /// `{"%rdi": "0x..."}` for the registers of `set`, each masked to its bits in the set.
-pub fn register_values(set: &Locs, regs: &[u64; 16]) -> Map<String, Value> {
+pub fn register_values(set: &Locs, regs: &[u64; 16]) -> RegisterValues {
     set.reg_nums()
         .map(|n| {
             (
@@ -45,10 +52,7 @@ pub fn register_values(set: &Locs, regs: &[u64; 16]) -> Map<String, Value> {
 }
 
 /// Read back [`register_values`]: every register named must be in `set`.
-pub fn read_register_values(set: &Locs, map: &Value) -> Result<[u64; 16], String> {
-    let map = map
-        .as_object()
-        .ok_or_else(|| "register values are not an object".to_string())?;
+pub fn read_register_values(set: &Locs, map: &RegisterValues) -> Result<[u64; 16], String> {
     let mut regs = [0u64; 16];
     for (name, v) in map {
         let n = (0..16u8)
@@ -62,17 +66,42 @@ pub fn read_register_values(set: &Locs, map: &Value) -> Result<[u64; 16], String
     Ok(regs)
 }
 
-/// What one program did on the counterexample: live_out values, or the signal that stopped it.
-pub fn outcome_value(live_out: &Locs, o: &Outcome) -> Value {
-    json!({
-        "signal": o.signal,
-        "live_out": if o.signal == 0 { Value::Object(register_values(live_out, &o.regs)) } else { Value::Null },
-    })
+/// What one program did on the counterexample: live_out values, or the signal that stopped it
+/// (`live_out` is then recorded as `null`, not left out).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OutcomeRecord {
+    pub signal: i32,
+    #[serde(deserialize_with = "present")]
+    pub live_out: Option<RegisterValues>,
 }
 
-/// Does a recorded [`outcome_value`] say the same as `o`?
-pub fn outcome_matches(live_out: &Locs, recorded: &Value, o: &Outcome) -> bool {
-    *recorded == outcome_value(live_out, o)
+impl OutcomeRecord {
+    pub fn new(live_out: &Locs, o: &Outcome) -> Self {
+        OutcomeRecord {
+            signal: o.signal,
+            live_out: (o.signal == 0).then(|| register_values(live_out, &o.regs)),
+        }
+    }
+}
+
+impl std::fmt::Display for OutcomeRecord {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&to_value(self).to_string())
+    }
+}
+
+/// A field that may be `null` but must be there: serde would otherwise read a missing `Option`
+/// as `None`, and the audit must not take a missing key for a recorded absence.
+fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    Option::<T>::deserialize(d)
+}
+
+/// A field that is either left out (`None`) or recorded, possibly as `null` (`Some(None)`).
+fn recorded<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<Option<T>>, D::Error> {
+    Option::<T>::deserialize(d).map(Some)
 }
 
 /// sha256 of the test inputs' def_in bits (one line of hex values per case), so the recorded
@@ -91,33 +120,21 @@ pub fn tests_digest(def_in: &Locs, tests: &[Case]) -> String {
 }
 
 /// How the search ran (recorded in both kinds of evidence).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SearchRecord {
     pub seed: u64,
-    pub mode: &'static str,
+    pub mode: String,
     pub proposals: u64,
     pub tests: usize,
     pub target_latency: u64,
     pub rewrite_latency: u64,
+    #[serde(rename = "rewrite_tests_failed")]
     pub tests_failed: usize,
 }
 
-impl SearchRecord {
-    fn value(&self) -> Value {
-        json!({
-            "seed": self.seed,
-            "mode": self.mode,
-            "proposals": self.proposals,
-            "tests": self.tests,
-            "target_latency": self.target_latency,
-            "rewrite_latency": self.rewrite_latency,
-            "rewrite_tests_failed": self.tests_failed,
-        })
-    }
-}
-
-/// One solver's part in the evidence: who, which version, under which deterministic limit, and
-/// what it answered.
+/// One solver's part in the evidence as the generator knows it: who, which version, under which
+/// deterministic limit, and what it answered.
 #[derive(Debug, Clone)]
 pub struct SolverRecord {
     pub strategy: Strategy,
@@ -127,15 +144,128 @@ pub struct SolverRecord {
 }
 
 impl SolverRecord {
-    fn value(&self) -> Value {
-        json!({
-            "solver": self.strategy.solver.name(),
-            "version": self.version.version,
-            "options": self.strategy.options,
-            "rlimit": self.rlimit,
-            "answer": self.answer,
-        })
+    fn answer_record(&self) -> SolverAnswer {
+        SolverAnswer {
+            solver: self.strategy.solver.name().into(),
+            version: self.version.version.clone(),
+            options: self
+                .strategy
+                .options
+                .iter()
+                .map(|o| o.to_string())
+                .collect(),
+            rlimit: self.rlimit,
+            answer: self.answer.into(),
+        }
     }
+}
+
+/// One solver's line in an equivalent pair's `solvers`, as recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SolverAnswer {
+    pub solver: String,
+    pub version: String,
+    pub options: Vec<String>,
+    #[serde(deserialize_with = "present")]
+    pub rlimit: Option<u64>,
+    pub answer: String,
+}
+
+/// Evidence of an equivalent pair (`kind` [`KIND_EQUIVALENT`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct EquivalentEvidence {
+    /// Every solver's `unsat`, z3 first.
+    pub solvers: Vec<SolverAnswer>,
+    pub query: String,
+    pub logic: String,
+    pub answer: String,
+    pub native_tests_passed: usize,
+    pub native_tests_total: usize,
+    pub native_tests_sha256: String,
+    pub native_runner: String,
+    pub search: SearchRecord,
+}
+
+/// Evidence of an inequivalent pair (`kind` [`KIND_INEQUIVALENT`]). The solver fields are there
+/// exactly when a solver's model found the counterexample; a search test case records only
+/// `found_by`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct InequivalentEvidence {
+    pub counterexample: RegisterValues,
+    pub program_1: OutcomeRecord,
+    pub program_2: OutcomeRecord,
+    pub confirmed_by: String,
+    pub search: SearchRecord,
+    pub found_by: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solver: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub solver_version: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<String>>,
+    /// Left out without a solver; recorded (a number or `null`) with one.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "recorded"
+    )]
+    pub rlimit: Option<Option<u64>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub query: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<String>,
+}
+
+/// An evidence record, with what serde alone cannot say about which keys go together.
+pub trait Record: serde::de::DeserializeOwned {
+    /// Err when keys that are recorded together are only partly there.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl Record for EquivalentEvidence {}
+
+impl Record for InequivalentEvidence {
+    /// The solver's keys come all together (a model found the counterexample) or not at all (a
+    /// test case of the search did); a record with some of them lost a key.
+    fn check(&self) -> Result<(), String> {
+        let there = [
+            self.solver.is_some(),
+            self.solver_version.is_some(),
+            self.options.is_some(),
+            self.rlimit.is_some(),
+            self.query.is_some(),
+            self.answer.is_some(),
+        ];
+        if there.iter().all(|t| *t) || there.iter().all(|t| !*t) {
+            Ok(())
+        } else {
+            Err(
+                "malformed evidence: the solver's keys (solver, solver_version, options, \
+                 rlimit, query, answer) are only partly recorded"
+                    .into(),
+            )
+        }
+    }
+}
+
+/// The evidence object without its `kind`, parsed as `T`: a key `T` does not know, or one it
+/// needs and does not find, is an error, never a default.
+pub fn parse<T: Record>(evidence: &Map<String, Value>) -> Result<T, String> {
+    let mut m = evidence.clone();
+    m.remove("kind");
+    let record: T =
+        serde_json::from_value(Value::Object(m)).map_err(|e| format!("malformed evidence: {e}"))?;
+    record.check()?;
+    Ok(record)
+}
+
+fn to_value<T: Serialize>(e: &T) -> Value {
+    serde_json::to_value(e).expect("evidence records have string keys and always serialise")
 }
 
 /// Evidence of an equivalent pair: `solvers` lists every solver's `unsat`, z3 first, each with the
@@ -147,20 +277,18 @@ pub fn equivalent(
     def_in: &Locs,
     search: &SearchRecord,
 ) -> Map<String, Value> {
-    tagged(
-        KIND_EQUIVALENT,
-        json!({
-            "solvers": solvers.iter().map(SolverRecord::value).collect::<Vec<_>>(),
-            "query": QUERY,
-            "logic": "QF_BV",
-            "answer": "unsat",
-            "native_tests_passed": tests_passed,
-            "native_tests_total": tests.len(),
-            "native_tests_sha256": tests_digest(def_in, tests),
-            "native_runner": "encoded bytes run by a gcc-built harness in the equibench sandbox",
-            "search": search.value(),
-        }),
-    )
+    let record = EquivalentEvidence {
+        solvers: solvers.iter().map(SolverRecord::answer_record).collect(),
+        query: QUERY.into(),
+        logic: "QF_BV".into(),
+        answer: "unsat".into(),
+        native_tests_passed: tests_passed,
+        native_tests_total: tests.len(),
+        native_tests_sha256: tests_digest(def_in, tests),
+        native_runner: NATIVE_RUNNER.into(),
+        search: search.clone(),
+    };
+    tagged(KIND_EQUIVALENT, to_value(&record))
 }
 
 /// Evidence of an inequivalent pair. `solver` is the solver whose model the counterexample is
@@ -176,32 +304,31 @@ pub fn inequivalent(
     outcome_2: &Outcome,
     search: &SearchRecord,
 ) -> Map<String, Value> {
-    let mut body = json!({
-        "counterexample": register_values(def_in, &input.regs),
-        "program_1": outcome_value(live_out, outcome_1),
-        "program_2": outcome_value(live_out, outcome_2),
-        "confirmed_by": "native execution: encoded bytes run by a gcc-built harness in the equibench sandbox",
-        "search": search.value(),
-    });
-    let extra = match solver {
-        Some(r) => json!({
-            "found_by": format!("{} model of the query, replayed natively", r.strategy.solver.name()),
-            "solver": r.strategy.solver.name(),
-            "solver_version": r.version.version,
-            "options": r.strategy.options,
-            "rlimit": r.rlimit,
-            "query": QUERY,
-            "answer": r.answer,
-        }),
-        None => json!({
-            "found_by": "a test case of the search on which the rewrite's live_out differs \
-                (interpreter), replayed natively",
-        }),
+    let found_by = match solver {
+        Some(r) => format!(
+            "{} model of the query, replayed natively",
+            r.strategy.solver.name()
+        ),
+        None => "a test case of the search on which the rewrite's live_out differs \
+                (interpreter), replayed natively"
+            .into(),
     };
-    if let (Some(b), Value::Object(e)) = (body.as_object_mut(), extra) {
-        b.extend(e);
-    }
-    tagged(KIND_INEQUIVALENT, body)
+    let model = solver.map(SolverRecord::answer_record);
+    let record = InequivalentEvidence {
+        counterexample: register_values(def_in, &input.regs),
+        program_1: OutcomeRecord::new(live_out, outcome_1),
+        program_2: OutcomeRecord::new(live_out, outcome_2),
+        confirmed_by: format!("native execution: {NATIVE_RUNNER}"),
+        search: search.clone(),
+        found_by,
+        solver: model.as_ref().map(|m| m.solver.clone()),
+        solver_version: model.as_ref().map(|m| m.version.clone()),
+        options: model.as_ref().map(|m| m.options.clone()),
+        rlimit: model.as_ref().map(|m| m.rlimit),
+        query: model.as_ref().map(|_| QUERY.into()),
+        answer: model.map(|m| m.answer),
+    };
+    tagged(KIND_INEQUIVALENT, to_value(&record))
 }
 
 /// `provenance.source` of a target.
@@ -261,10 +388,114 @@ mod tests {
         regs[6] = u64::MAX;
         let m = register_values(&set, &regs);
         assert_eq!(m["%rdi"], "0x0000000012345678");
-        let back = read_register_values(&set, &Value::Object(m)).unwrap();
+        let back = read_register_values(&set, &m).unwrap();
         assert_eq!(back[7], 0x1234_5678);
         assert_eq!(back[6], u64::MAX);
-        assert!(read_register_values(&set, &json!({"%rax": "0x1"})).is_err());
-        assert!(read_register_values(&set, &json!({"%rdi": 5})).is_err());
+        let one = |k: &str, v: &str| RegisterValues::from([(k.to_string(), v.to_string())]);
+        assert!(read_register_values(&set, &one("%rax", "0x1")).is_err());
+        assert!(read_register_values(&set, &one("%rdi", "5")).is_err());
+    }
+
+    /// The committed exemplars were written before the records were typed: each must parse and
+    /// serialise back to exactly the map on disk, so the types neither drop nor add a key.
+    #[test]
+    fn exemplar_evidence_round_trips_through_the_records() {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../data/exemplars/x86-64.jsonl"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut kinds = BTreeMap::new();
+        for line in text.lines() {
+            let pair: Value = serde_json::from_str(line).unwrap();
+            let ev = pair["provenance"]["evidence"].as_object().unwrap();
+            let kind = ev["kind"].as_str().unwrap();
+            let back = match kind {
+                KIND_EQUIVALENT => to_value(&parse::<EquivalentEvidence>(ev).unwrap()),
+                KIND_INEQUIVALENT => to_value(&parse::<InequivalentEvidence>(ev).unwrap()),
+                other => panic!("unexpected kind {other}"),
+            };
+            let back = tagged(kind, back);
+            assert_eq!(&back, ev);
+            assert_eq!(
+                serde_json::to_string(&back).unwrap(),
+                serde_json::to_string(ev).unwrap()
+            );
+            *kinds.entry(kind.to_string()).or_insert(0) += 1;
+        }
+        assert!(kinds.len() == 2, "both kinds in the exemplars: {kinds:?}");
+    }
+
+    fn model_found() -> Map<String, Value> {
+        let r = SolverRecord {
+            strategy: Strategy::CVC5,
+            version: ToolVersion {
+                name: "cvc5".into(),
+                version: "1.2.0".into(),
+            },
+            rlimit: None,
+            answer: "sat",
+        };
+        let (def_in, live_out) = (Locs::parse("%rdi").unwrap(), Locs::parse("%rax").unwrap());
+        let input = Case {
+            regs: [3; 16],
+            flags: 0,
+        };
+        let run = |v: u64, signal: i32| Outcome {
+            signal,
+            regs: [v; 16],
+            flags: 0,
+        };
+        let search = SearchRecord {
+            seed: 1,
+            mode: "optimise".into(),
+            proposals: 10,
+            tests: 4,
+            target_latency: 3,
+            rewrite_latency: 2,
+            tests_failed: 1,
+        };
+        inequivalent(
+            Some(&r),
+            &def_in,
+            &live_out,
+            &input,
+            &run(1, 0),
+            &run(0, 11),
+            &search,
+        )
+    }
+
+    /// A `null` that is recorded (rlimit, a faulting program's live_out) is not the same as a key
+    /// left out: the first parses, the second is refused, and so is a key no record has.
+    #[test]
+    fn missing_and_unknown_keys_are_refused() {
+        let ev = model_found();
+        assert_eq!(ev["rlimit"], Value::Null);
+        assert_eq!(ev["program_2"]["live_out"], Value::Null);
+        let parsed: InequivalentEvidence = parse(&ev).unwrap();
+        assert_eq!(parsed.rlimit, Some(None));
+        assert_eq!(tagged(KIND_INEQUIVALENT, to_value(&parsed)), ev);
+        for key in [
+            "rlimit",
+            "solver",
+            "answer",
+            "search",
+            "program_1",
+            "found_by",
+        ] {
+            let mut cut = ev.clone();
+            cut.remove(key);
+            assert!(parse::<InequivalentEvidence>(&cut).is_err(), "{key}");
+        }
+        let mut cut = ev.clone();
+        cut["program_2"].as_object_mut().unwrap().remove("live_out");
+        assert!(parse::<InequivalentEvidence>(&cut).is_err());
+        let mut extra = ev.clone();
+        extra.insert("solvers".into(), json!([]));
+        assert!(parse::<InequivalentEvidence>(&extra).is_err());
+        let mut extra = ev.clone();
+        extra["search"]["rewrite_tests_passed"] = json!(0);
+        assert!(parse::<InequivalentEvidence>(&extra).is_err());
     }
 }

@@ -2,7 +2,8 @@
 //! (real compilers, z3 and the CPU, a small search budget): each search gives one pair of each
 //! label or none, the two of one shape; a (target, label) occurs once; the target is program_1 in
 //! some pairs and program_2 in others; every label audits; and an equivalent pair's evidence
-//! names both solvers, z3 and cvc5, which the audit runs again.
+//! names both solvers, z3 and cvc5, which the audit runs again; a lost, stray or renamed evidence
+//! key is contradicted.
 
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Pair, Tools, Verdict};
@@ -80,6 +81,42 @@ fn one_block_pairs_both_labels_of_one_shape_per_search_with_the_target_on_either
         assert!(v.is_confirmed(), "{}: {v:?}", p.id);
     }
     equivalent_evidence_names_both_solvers(&x86, &sink.pairs, &inputs, &tools);
+    evidence_keys_are_all_read(&x86, &sink.pairs, &inputs, &tools);
+}
+
+/// The audit reads the evidence as its typed record: a key the record does not have, or one it
+/// has and the evidence lost (even one the re-check itself does not use), contradicts the label
+/// rather than being ignored or defaulted.
+fn evidence_keys_are_all_read(x86: &X86, pairs: &[Pair], inputs: &Inputs, tools: &Tools) {
+    for p in pairs {
+        let dropped = if p.equivalent {
+            "native_tests_passed"
+        } else {
+            "confirmed_by"
+        };
+        let mut lost = p.clone();
+        assert!(
+            lost.provenance.evidence.remove(dropped).is_some(),
+            "{}",
+            p.id
+        );
+        let mut stray = p.clone();
+        stray.provenance.evidence["search"]["rewrite_tests_passed"] = 0.into();
+        let mut renamed = p.clone();
+        let search = renamed.provenance.evidence.remove("search").unwrap();
+        renamed
+            .provenance
+            .evidence
+            .insert("search_record".into(), search);
+        for (how, tampered) in [("lost", lost), ("stray", stray), ("renamed", renamed)] {
+            let v = audit_pair(x86, &tampered, inputs, tools);
+            assert!(
+                matches!(&v, Verdict::Contradicted(why) if why.contains("malformed evidence")),
+                "{} ({how}): {v:?}",
+                p.id
+            );
+        }
+    }
 }
 
 /// Every equivalent pair records `unsat` from z3 and from cvc5 with their versions and limits,
