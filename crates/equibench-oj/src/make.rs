@@ -1079,6 +1079,36 @@ mod tests {
         assert!(verdict.is_confirmed(), "{verdict:?}");
     }
 
+    /// Issue 28 item 2: the audit reads the evidence through the writer's own record type, so a
+    /// key it does not know (here `generator_sha256` renamed, which an inline witness never
+    /// needed, so reading by string keys let it pass) contradicts the pair.
+    #[test]
+    fn the_audit_contradicts_evidence_with_a_renamed_key() {
+        let pair = with_maker(Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            maker.record(&c, &p, t)
+        });
+        let tools = Tools::new();
+        let bare = equibench_core::Inputs::new(std::path::PathBuf::from("/nonexistent"));
+        let cat = crate::OjCategory::new(Variant::A);
+        let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
+        assert!(verdict.is_confirmed(), "{verdict:?}");
+        let mut renamed = pair.clone();
+        let ev = &mut renamed.provenance.evidence;
+        let g = ev.remove("generator_sha256").unwrap();
+        ev.insert("generator_sha".into(), g);
+        match equibench_core::testing::audit_pair(&cat, &renamed, &bare, &tools) {
+            equibench_core::Verdict::Contradicted(why) => {
+                assert!(why.contains("generator_sha"), "{why}")
+            }
+            other => panic!("a renamed evidence key was not refused: {other:?}"),
+        }
+    }
+
     #[test]
     fn a_side_that_behaves_unlike_its_source_is_rejected() {
         with_maker(Variant::Va, |maker| {
