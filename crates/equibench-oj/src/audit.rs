@@ -372,43 +372,44 @@ fn check_sources(
     let problem = corpus.problem(problem_id).ok_or_else(|| {
         format!("problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)")
     })?;
-    for (side, program) in [(1, &pair.program_1), (2, &pair.program_2)] {
+    let source = match evidence::parse_source(&pair.provenance.source) {
+        Ok(s) => s,
+        Err(why) => return Ok(Some(why)),
+    };
+    for (side, program, src) in [
+        (1, &pair.program_1, &source.program_1),
+        (2, &pair.program_2, &source.program_2),
+    ] {
         let key = format!("program_{side}");
-        let Some(src) = pair.provenance.source.get(&key) else {
-            return Ok(Some(format!("provenance.source lacks {key}")));
-        };
-        let field = |k: &str| src.get(k).and_then(Value::as_str).unwrap_or("");
-        let Some(sub) = problem.submission(field("submission_id")) else {
+        let Some(sub) = problem.submission(&src.submission_id) else {
             return Err(format!(
                 "submission {} of {problem_id} is not in the corpus",
-                field("submission_id")
+                src.submission_id
             ));
         };
-        if sub.sha256 != field("source_sha256") {
+        if sub.sha256 != src.source_sha256 {
             return Err(format!(
                 "submission {} changed since the pair was made",
                 sub.id
             ));
         }
-        let mutant = src.get("mutant");
-        if mutant.is_none() && sub.status.as_str() != field("status") {
+        let mutant = src.mutant.as_ref();
+        if mutant.is_none() && sub.status.as_str() != src.status {
             return Ok(Some(format!(
                 "{key}: submission {} is {} in the corpus, not {}",
                 sub.id,
                 sub.status.as_str(),
-                field("status")
+                src.status
             )));
         }
         let base = match mutant {
             None => sub.source.clone(),
             Some(m) => {
-                let Some(index) = m.get("index").and_then(Value::as_u64) else {
-                    return Ok(Some(format!("{key}: the mutant has no index")));
-                };
+                let index = m.index;
                 let all = with_tool(ctx, |t| {
                     shared::mutants(t, &sub.source).map_err(|e| e.to_string())
                 })?;
-                match all.get(index as usize) {
+                match all.get(index) {
                     Some(m) => m.code.clone(),
                     None => {
                         return Ok(Some(format!(
@@ -419,7 +420,7 @@ fn check_sources(
                 }
             }
         };
-        let (derived, how) = if src.get("renamed").and_then(Value::as_bool) == Some(true) {
+        let (derived, how) = if src.renamed {
             let renamed = with_tool(ctx, |t| shared::rename(t, &base).map_err(|e| e.to_string()))?
                 .map_err(|why| format!("renaming submission {} now fails: {why}", sub.id))?;
             (renamed.code, "the renaming")
@@ -622,6 +623,53 @@ mod tests {
             ("no alpha_check", no_alpha_check),
         ] {
             assert!(evidence::parse(&ev).is_err(), "{what} was read");
+        }
+    }
+
+    /// `provenance.source` as a build writes it for a mutant pair: read back whole, and refused
+    /// with a key dropped (a missing `renamed` used to read as "not renamed") or one added.
+    #[test]
+    fn a_source_with_a_missing_or_unknown_key_is_refused() {
+        let source = json!({
+            "kind": "equibench-oj-corpus",
+            "problem_id": "p1",
+            "problem_name": "n",
+            "program_1": {"submission_id": "s1", "status": "Accepted", "source_sha256": "a",
+                          "renamed": false},
+            "program_2": {"submission_id": "s1", "status": "Wrong Answer", "source_sha256": "a",
+                          "renamed": true,
+                          "mutant": {"of_submission": "s1", "operator": "o", "line": 3, "edit": "e",
+                                     "index": 2,
+                                     "judged": {"status": "Wrong Answer", "passed": 1, "judged": 4,
+                                                "first_wrong_input": null}}}
+        });
+        let raw = source.as_object().unwrap().clone();
+        let parsed = evidence::parse_source(&raw).unwrap();
+        assert_eq!(parsed.program_2.mutant.as_ref().unwrap().index, 2);
+        let mut back = evidence::to_value(&parsed).as_object().unwrap().clone();
+        back.insert("kind".into(), raw["kind"].clone());
+        assert_eq!(back, raw);
+        let mut missing = raw.clone();
+        missing["program_2"]
+            .as_object_mut()
+            .unwrap()
+            .remove("renamed");
+        let mut unknown = raw.clone();
+        unknown["program_1"]
+            .as_object_mut()
+            .unwrap()
+            .insert("renamed_by".into(), json!("x"));
+        let mut no_first_wrong = raw.clone();
+        no_first_wrong["program_2"]["mutant"]["judged"]
+            .as_object_mut()
+            .unwrap()
+            .remove("first_wrong_input");
+        for (what, s) in [
+            ("missing", missing),
+            ("unknown", unknown),
+            ("no first_wrong_input", no_first_wrong),
+        ] {
+            assert!(evidence::parse_source(&s).is_err(), "{what} was read");
         }
     }
 }

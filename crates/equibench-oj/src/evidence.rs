@@ -175,3 +175,57 @@ fn present<S: Serializer, T: Serialize>(v: &Option<Option<T>>, s: S) -> Result<S
         None => s.serialize_none(),
     }
 }
+
+/// `provenance.source` (without its `kind`): the problem and where each shown program came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceRecord {
+    pub problem_id: String,
+    pub problem_name: String,
+    pub program_1: SideRecord,
+    pub program_2: SideRecord,
+}
+
+/// One shown program: its submission (by id and sha256), the status claimed for it, whether it
+/// was renamed, and the mutant of the submission it is, if it is one.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideRecord {
+    pub submission_id: String,
+    pub status: String,
+    pub source_sha256: String,
+    pub renamed: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mutant: Option<MutantRecord>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MutantRecord {
+    pub of_submission: String,
+    pub operator: String,
+    pub line: u64,
+    pub edit: String,
+    /// Its index among the submission's mutants (the audit remakes it by this).
+    pub index: usize,
+    pub judged: JudgedRecord,
+}
+
+/// The judge's verdict on a mutant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgedRecord {
+    pub status: String,
+    pub passed: usize,
+    pub judged: usize,
+    #[serde(deserialize_with = "required")]
+    pub first_wrong_input: Option<usize>,
+}
+
+/// `provenance.source` without its `kind`, parsed like [`parse`].
+pub fn parse_source(source: &Map<String, Value>) -> Result<SourceRecord, String> {
+    let mut m = source.clone();
+    m.remove("kind");
+    serde_json::from_value(Value::Object(m))
+        .map_err(|e| format!("malformed provenance.source: {e}"))
+}

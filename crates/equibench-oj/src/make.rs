@@ -8,8 +8,8 @@ use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
 use crate::evidence::{
-    self, Evidence, InputRecord, InputsRecord, OutputRecord, RenamingRecord, SeedRanges,
-    WitnessRecord,
+    self, Evidence, InputRecord, InputsRecord, JudgedRecord, MutantRecord, OutputRecord,
+    RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
 };
 use crate::inputs::{Origin, SeedRange, TestInput};
 use crate::judge::judge;
@@ -23,7 +23,7 @@ use equibench_core::seed::rng;
 use equibench_core::CategoryError;
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -61,7 +61,7 @@ struct Program<'s> {
     renamed_from: Option<String>,
     status: Status,
     renamed: Option<BTreeMap<String, String>>,
-    mutant: Option<Value>,
+    mutant: Option<MutantRecord>,
 }
 
 fn tool_err(e: PyToolError) -> CategoryError {
@@ -251,15 +251,19 @@ impl<'c> Maker<'c> {
                 kebab(&verdict.status)
             ))));
         }
-        p.b.mutant = Some(json!({
-            "of_submission": p.b.submission.id,
-            "operator": m.operator,
-            "line": m.line,
-            "edit": m.detail,
-            "index": k,
-            "judged": {"status": "Wrong Answer", "passed": verdict.passed, "judged": verdict.judged,
-                       "first_wrong_input": verdict.first_wrong},
-        }));
+        p.b.mutant = Some(MutantRecord {
+            of_submission: p.b.submission.id.clone(),
+            operator: m.operator,
+            line: m.line,
+            edit: m.detail,
+            index: k,
+            judged: JudgedRecord {
+                status: Status::WrongAnswer.as_str().to_string(),
+                passed: verdict.passed,
+                judged: verdict.judged,
+                first_wrong_input: verdict.first_wrong,
+            },
+        });
         Ok(None)
     }
 
@@ -553,25 +557,20 @@ impl<'c> Maker<'c> {
             }),
         };
 
-        let side_json = |p: &Program| {
-            let mut m = json!({
-                "submission_id": p.submission.id,
-                "status": p.status.as_str(),
-                "source_sha256": p.submission.sha256,
-                "renamed": p.renamed.is_some(),
-            });
-            if let Some(info) = &p.mutant {
-                m["mutant"] = info.clone();
-            }
-            m
+        let side = |p: &Program| SideRecord {
+            submission_id: p.submission.id.clone(),
+            status: p.status.as_str().to_string(),
+            source_sha256: p.submission.sha256.clone(),
+            renamed: p.renamed.is_some(),
+            mutant: p.mutant.clone(),
         };
         let source = tagged(
             self.corpus.kind.source_kind(),
-            json!({
-                "problem_id": problem.id,
-                "problem_name": problem.name,
-                "program_1": side_json(first),
-                "program_2": side_json(second),
+            evidence::to_value(&SourceRecord {
+                problem_id: problem.id.clone(),
+                problem_name: problem.name.clone(),
+                program_1: side(first),
+                program_2: side(second),
             }),
         );
         let mut tools = vec![self.sandbox_python.clone()];
@@ -638,10 +637,7 @@ impl<'c> Maker<'c> {
         match (&b.mutant, c.equivalent) {
             (Some(m), _) => parts.push(format!(
                 "the wrong answer is a mutant of submission {} ({} at line {}: {}), rejected by the judge",
-                m["of_submission"].as_str().unwrap_or("?"),
-                m["operator"].as_str().unwrap_or("?"),
-                m["line"],
-                m["edit"].as_str().unwrap_or("?")
+                m.of_submission, m.operator, m.line, m.edit
             )),
             (None, true) if self.category == Variant::V => parts.push("a submission paired with itself".into()),
             (None, true) => parts.push("two Accepted submissions to the same problem".into()),
