@@ -13,6 +13,7 @@
 
 use crate::codenet::Corpus;
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
+use crate::evidence::{self, Evidence, InputRecord};
 use crate::inputs::{generate, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
@@ -54,13 +55,14 @@ fn audit_with(
     ctx: &AuditContext,
     runner: &mut Runner,
 ) -> Result<Verdict, String> {
-    let ev = &pair.provenance.evidence;
-    let num = |k: &str| ev.get(k).and_then(Value::as_u64);
-    let limits = RunLimits::for_problem(
-        num("time_limit_ms").ok_or("evidence lacks time_limit_ms")?,
-        num("memory_limit_kb").ok_or("evidence lacks memory_limit_kb")?,
-    );
-    let tol = recorded_tolerance(ev)?;
+    // A record with a key missing, unknown or of the wrong type is not evidence of anything: a
+    // renamed key must not turn a check into a silent default.
+    let ev = match evidence::parse(&pair.provenance.evidence) {
+        Ok(ev) => ev,
+        Err(why) => return Ok(Verdict::Contradicted(why)),
+    };
+    let limits = RunLimits::for_problem(ev.time_limit_ms, ev.memory_limit_kb);
+    let tol = recorded_tolerance(&ev);
     if let Some(why) = kind_mismatch(pair) {
         return Ok(Verdict::Contradicted(why));
     }
@@ -68,7 +70,7 @@ fn audit_with(
         Ok(found) => found,
         Err(why) => return Ok(Verdict::Contradicted(why)),
     };
-    let hash_seed = audit_hash_seed(ev)?;
+    let hash_seed = audit_hash_seed(ev.hash_seeds.as_deref())?;
     let mut rerun = Rerun {
         pair,
         ctx,
@@ -76,18 +78,21 @@ fn audit_with(
         inputs: InputSource {
             pair,
             ctx,
+            generator_sha256: ev.generator_sha256.clone(),
             generator: None,
         },
         limits,
         tol,
         hash_seed,
         seed_note: format!(" (PYTHONHASHSEED={hash_seed}, a seed the build did not use)"),
+        ev: &ev,
     };
     if !pair.equivalent {
         return rerun.witness(provenance_note);
     }
     if category == Variant::V {
-        if let Some(why) = renaming_mismatch(pair, ctx)? {
+        let map = ev.renaming.as_ref().map(|r| &r.map);
+        if let Some(why) = renaming_mismatch(pair, map, ctx)? {
             return Ok(Verdict::Contradicted(why));
         }
     }
@@ -103,8 +108,8 @@ fn kind_mismatch(pair: &Pair) -> Option<String> {
         .and_then(Value::as_str)
         .unwrap_or("");
     let supports_equivalent = match kind {
-        "differential-test" | "alpha-equivalence-and-differential-test" => true,
-        "differential-witness" => false,
+        evidence::EQUIVALENT_KIND | evidence::RENAMED_EQUIVALENT_KIND => true,
+        evidence::WITNESS_KIND => false,
         other => return Some(format!("unknown evidence kind `{other}`")),
     };
     (supports_equivalent != pair.equivalent).then(|| {
@@ -157,7 +162,11 @@ fn check_provenance(
 
 /// OJ_V: the two programs differ, are alpha-equivalent, and the recorded renaming map (if any)
 /// is the one between them, either way round. The contradiction, if there is one.
-fn renaming_mismatch(pair: &Pair, ctx: &AuditContext) -> Result<Option<String>, String> {
+fn renaming_mismatch(
+    pair: &Pair,
+    map: Option<&std::collections::BTreeMap<String, String>>,
+    ctx: &AuditContext,
+) -> Result<Option<String>, String> {
     if pair.program_1 == pair.program_2 {
         return Ok(Some("the renamed program does not differ".into()));
     }
@@ -168,25 +177,15 @@ fn renaming_mismatch(pair: &Pair, ctx: &AuditContext) -> Result<Option<String>, 
     if !check.equivalent {
         return Ok(Some(format!("not alpha-equivalent: {}", check.reason)));
     }
-    let Some(map) = pair
-        .provenance
-        .evidence
-        .get("renaming")
-        .and_then(|r| r.get("map"))
-        .and_then(Value::as_object)
-    else {
+    let Some(recorded) = map else {
         return Ok(None);
     };
-    let recorded: std::collections::BTreeMap<String, String> = map
-        .iter()
-        .map(|(k, v)| (k.clone(), v.as_str().unwrap_or("").to_string()))
-        .collect();
     let inverse: std::collections::BTreeMap<String, String> = check
         .map
         .iter()
         .map(|(k, v)| (v.clone(), k.clone()))
         .collect();
-    Ok((recorded != check.map && recorded != inverse)
+    Ok((*recorded != check.map && *recorded != inverse)
         .then(|| "the recorded renaming map is not the one between the programs".into()))
 }
 
@@ -201,6 +200,7 @@ struct Rerun<'a> {
     tol: Option<Tolerance>,
     hash_seed: u64,
     seed_note: String,
+    ev: &'a Evidence,
 }
 
 impl Rerun<'_> {
@@ -228,12 +228,12 @@ impl Rerun<'_> {
     /// An equivalent pair: both programs agree on every recorded input (and on fresh ones when
     /// the audit asks for them).
     fn recorded_inputs(&mut self, corpus_here: Option<&Corpus>) -> Result<Verdict, String> {
-        let ev = &self.pair.provenance.evidence;
-        let items = ev
-            .get("inputs")
-            .and_then(|i| i.get("items"))
-            .and_then(Value::as_array)
-            .ok_or("evidence lacks inputs.items")?;
+        let ev = self.ev;
+        let items = &ev
+            .inputs
+            .as_ref()
+            .ok_or("evidence lacks inputs.items")?
+            .items;
         if items.is_empty() {
             return Ok(Verdict::Contradicted("no inputs recorded".into()));
         }
@@ -312,11 +312,8 @@ impl Rerun<'_> {
 
     /// An inequivalent pair: the recorded witness still separates the programs.
     fn witness(&mut self, provenance_note: &str) -> Result<Verdict, String> {
-        let ev = &self.pair.provenance.evidence;
-        let w = ev.get("witness").ok_or("evidence lacks witness")?;
-        let input = self
-            .inputs
-            .resolve(w.get("input").ok_or("witness lacks input")?, self.runner)?;
+        let w = self.ev.witness.as_ref().ok_or("evidence lacks witness")?;
+        let input = self.inputs.resolve(&w.input, self.runner)?;
         let a = self.run(&self.pair.program_1.clone(), &input)?;
         let b = self.run(&self.pair.program_2.clone(), &input)?;
         if a.hit_limit() || b.hit_limit() {
@@ -325,10 +322,15 @@ impl Rerun<'_> {
         let tol = self.tol.as_ref();
         // The Accepted side's output is the reference the other is judged against; a record that
         // does not say which side that is must separate them whichever it is.
-        let separated = match w.get("accepted_side").and_then(Value::as_u64) {
+        let separated = match w.accepted_side {
             Some(1) => !output_accepted(&a.stdout, &b.stdout, tol),
             Some(2) => !output_accepted(&b.stdout, &a.stdout, tol),
-            _ => {
+            Some(other) => {
+                return Ok(Verdict::Contradicted(format!(
+                    "the witness's accepted_side is {other}, not 1 or 2"
+                )))
+            }
+            None => {
                 !output_accepted(&a.stdout, &b.stdout, tol)
                     && !output_accepted(&b.stdout, &a.stdout, tol)
             }
@@ -370,43 +372,44 @@ fn check_sources(
     let problem = corpus.problem(problem_id).ok_or_else(|| {
         format!("problem {problem_id} is not in the corpus (audit with the --codenet the pairs were built from)")
     })?;
-    for (side, program) in [(1, &pair.program_1), (2, &pair.program_2)] {
+    let source = match evidence::parse_source(&pair.provenance.source) {
+        Ok(s) => s,
+        Err(why) => return Ok(Some(why)),
+    };
+    for (side, program, src) in [
+        (1, &pair.program_1, &source.program_1),
+        (2, &pair.program_2, &source.program_2),
+    ] {
         let key = format!("program_{side}");
-        let Some(src) = pair.provenance.source.get(&key) else {
-            return Ok(Some(format!("provenance.source lacks {key}")));
-        };
-        let field = |k: &str| src.get(k).and_then(Value::as_str).unwrap_or("");
-        let Some(sub) = problem.submission(field("submission_id")) else {
+        let Some(sub) = problem.submission(&src.submission_id) else {
             return Err(format!(
                 "submission {} of {problem_id} is not in the corpus",
-                field("submission_id")
+                src.submission_id
             ));
         };
-        if sub.sha256 != field("source_sha256") {
+        if sub.sha256 != src.source_sha256 {
             return Err(format!(
                 "submission {} changed since the pair was made",
                 sub.id
             ));
         }
-        let mutant = src.get("mutant");
-        if mutant.is_none() && sub.status.as_str() != field("status") {
+        let mutant = src.mutant.as_ref();
+        if mutant.is_none() && sub.status.as_str() != src.status {
             return Ok(Some(format!(
                 "{key}: submission {} is {} in the corpus, not {}",
                 sub.id,
                 sub.status.as_str(),
-                field("status")
+                src.status
             )));
         }
         let base = match mutant {
             None => sub.source.clone(),
             Some(m) => {
-                let Some(index) = m.get("index").and_then(Value::as_u64) else {
-                    return Ok(Some(format!("{key}: the mutant has no index")));
-                };
+                let index = m.index;
                 let all = with_tool(ctx, |t| {
                     shared::mutants(t, &sub.source).map_err(|e| e.to_string())
                 })?;
-                match all.get(index as usize) {
+                match all.get(index) {
                     Some(m) => m.code.clone(),
                     None => {
                         return Ok(Some(format!(
@@ -417,7 +420,7 @@ fn check_sources(
                 }
             }
         };
-        let (derived, how) = if src.get("renamed").and_then(Value::as_bool) == Some(true) {
+        let (derived, how) = if src.renamed {
             let renamed = with_tool(ctx, |t| shared::rename(t, &base).map_err(|e| e.to_string()))?
                 .map_err(|why| format!("renaming submission {} now fails: {why}", sub.id))?;
             (renamed.code, "the renaming")
@@ -466,26 +469,22 @@ fn with_tool<T>(
 struct InputSource<'a> {
     pair: &'a Pair,
     ctx: &'a AuditContext<'a>,
+    /// The recorded generator's sha256 (for problems with a generator).
+    generator_sha256: Option<String>,
     generator: Option<String>,
 }
 
 impl InputSource<'_> {
-    fn resolve(&mut self, item: &Value, runner: &mut Runner) -> Result<String, String> {
-        let sha = item
-            .get("sha256")
-            .and_then(Value::as_str)
-            .ok_or("an input lacks sha256")?;
-        let text = if let Some(t) = item.get("text").and_then(Value::as_str) {
-            t.to_string()
-        } else if let Some(packed) = item.get("text_gzip_base64").and_then(Value::as_str) {
+    fn resolve(&mut self, item: &InputRecord, runner: &mut Runner) -> Result<String, String> {
+        let sha = &item.sha256;
+        let text = if let Some(t) = &item.text {
+            t.clone()
+        } else if let Some(packed) = &item.text_gzip_base64 {
             let bytes = crate::packed::unpack(packed)
                 .map_err(|e| format!("a packed input cannot be read: {e}"))?;
             String::from_utf8(bytes).map_err(|_| "a packed input is not UTF-8".to_string())?
-        } else if item.get("origin").and_then(Value::as_str) == Some("generator") {
-            let seed = item
-                .get("seed")
-                .and_then(Value::as_u64)
-                .ok_or("a generated input lacks its seed")?;
+        } else if item.origin == "generator" {
+            let seed = item.seed.ok_or("a generated input lacks its seed")?;
             let generator = self.generator()?;
             generate(runner, &generator, seed)
                 .map_err(|e| e.to_string())?
@@ -493,7 +492,7 @@ impl InputSource<'_> {
         } else {
             return Err("an input is neither recorded nor regenerable".into());
         };
-        if sha256_hex(text.as_bytes()) != sha {
+        if sha256_hex(text.as_bytes()) != *sha {
             return Err(format!("an input does not match its recorded sha256 {sha}"));
         }
         Ok(text)
@@ -509,13 +508,7 @@ impl InputSource<'_> {
             .problem(id)
             .and_then(|p| p.generator.clone())
             .ok_or_else(|| format!("no generator for {id} in the corpus"))?;
-        let want = self
-            .pair
-            .provenance
-            .evidence
-            .get("generator_sha256")
-            .and_then(Value::as_str);
-        if want != Some(sha256_hex(g.as_bytes()).as_str()) {
+        if self.generator_sha256.as_deref() != Some(sha256_hex(g.as_bytes()).as_str()) {
             return Err(format!(
                 "the generator of {id} changed since the pair was made"
             ));
@@ -527,15 +520,8 @@ impl InputSource<'_> {
 
 /// The hash seed the audit runs programs under: one the build did not use (one past the largest
 /// of the record's `hash_seeds`; records without them were built under [`BUILD_HASH_SEED`] alone).
-pub fn audit_hash_seed(ev: &serde_json::Map<String, Value>) -> Result<u64, String> {
-    let used: Vec<u64> = match ev.get("hash_seeds") {
-        None => vec![BUILD_HASH_SEED],
-        Some(Value::Array(seeds)) => seeds
-            .iter()
-            .map(|s| s.as_u64().ok_or("evidence has an unreadable hash seed"))
-            .collect::<Result<_, _>>()?,
-        Some(_) => return Err("evidence has unreadable hash_seeds".into()),
-    };
+pub fn audit_hash_seed(hash_seeds: Option<&[u64]>) -> Result<u64, String> {
+    let used = hash_seeds.unwrap_or(&[BUILD_HASH_SEED]);
     let max = used.iter().copied().max().unwrap_or(BUILD_HASH_SEED);
     // PYTHONHASHSEED must be at most 4294967295.
     max.checked_add(1)
@@ -545,16 +531,10 @@ pub fn audit_hash_seed(ev: &serde_json::Map<String, Value>) -> Result<u64, Strin
 
 /// The comparison rule the evidence records: `tolerance` (value and kind), or for records that
 /// predate it, `float_tolerance` as an absolute-or-relative bound.
-fn recorded_tolerance(ev: &serde_json::Map<String, Value>) -> Result<Option<Tolerance>, String> {
-    match ev.get("tolerance") {
-        Some(Value::Null) => Ok(None),
-        Some(t) => serde_json::from_value(t.clone())
-            .map(Some)
-            .map_err(|e| format!("evidence has an unreadable tolerance: {e}")),
-        None => Ok(ev
-            .get("float_tolerance")
-            .and_then(Value::as_f64)
-            .map(Tolerance::absolute_or_relative)),
+fn recorded_tolerance(ev: &Evidence) -> Option<Tolerance> {
+    match ev.tolerance {
+        Some(t) => t,
+        None => ev.float_tolerance.map(Tolerance::absolute_or_relative),
     }
 }
 
@@ -563,18 +543,133 @@ mod tests {
     use super::*;
     use serde_json::json;
 
-    fn ev(v: Value) -> serde_json::Map<String, Value> {
-        v.as_object().unwrap().clone()
-    }
-
     #[test]
     fn the_audit_runs_under_a_hash_seed_the_build_did_not_use() {
         // Records that predate hash_seeds were built under seed 0 alone.
-        assert_eq!(audit_hash_seed(&ev(json!({}))), Ok(1));
-        assert_eq!(audit_hash_seed(&ev(json!({"hash_seeds": [0, 1]}))), Ok(2));
-        assert_eq!(audit_hash_seed(&ev(json!({"hash_seeds": [7, 3]}))), Ok(8));
-        assert!(audit_hash_seed(&ev(json!({"hash_seeds": "0"}))).is_err());
-        assert!(audit_hash_seed(&ev(json!({"hash_seeds": [-1]}))).is_err());
-        assert!(audit_hash_seed(&ev(json!({"hash_seeds": [4294967295u64]}))).is_err());
+        assert_eq!(audit_hash_seed(None), Ok(1));
+        assert_eq!(audit_hash_seed(Some(&[0, 1])), Ok(2));
+        assert_eq!(audit_hash_seed(Some(&[7, 3])), Ok(8));
+        assert!(audit_hash_seed(Some(&[4294967295u64])).is_err());
+    }
+
+    /// The evidence of a real inequivalent OJ record, as a build writes it.
+    fn witness_evidence() -> serde_json::Map<String, Value> {
+        json!({
+            "kind": "differential-witness",
+            "seed_ranges": {"judge": [0, 6], "test": [1000000, 1000006]},
+            "inputs_tried": 2,
+            "witness": {
+                "input": {"origin": "generator", "seed": 5, "sha256": "ab", "text": "5\n"},
+                "accepted_side": 1,
+                "output_1": {"sha256": "c", "ending": "exited with status 0", "bytes": 3, "text": "10\n"},
+                "output_2": {"sha256": "d", "ending": "exited with status 0", "bytes": 2, "text": "5\n"}
+            },
+            "outputs_differ": true,
+            "statuses": ["Accepted", "Wrong Answer"],
+            "status_source": "s",
+            "judge": "j",
+            "comparison": "c",
+            "hash_seeds": [0, 1],
+            "float_tolerance": null,
+            "tolerance": null,
+            "time_limit_ms": 2000,
+            "memory_limit_kb": 262144,
+            "inputs_source": "i",
+            "generator_sha256": "g"
+        })
+        .as_object()
+        .unwrap()
+        .clone()
+    }
+
+    #[test]
+    fn evidence_reads_back_to_the_same_json() {
+        let raw = witness_evidence();
+        let ev = evidence::parse(&raw).unwrap();
+        assert_eq!(ev.witness.as_ref().unwrap().accepted_side, Some(1));
+        assert_eq!(ev.tolerance, Some(None));
+        let mut back = evidence::to_value(&ev).as_object().unwrap().clone();
+        back.insert("kind".into(), raw["kind"].clone());
+        assert_eq!(back, raw);
+    }
+
+    /// Issue 28: a key renamed, dropped or retyped on either side is refused, never read as a
+    /// default (here: the witness's input, the time limit, a nested key, a retyped seed).
+    #[test]
+    fn evidence_with_an_unknown_missing_or_mistyped_key_is_refused() {
+        let mut renamed = witness_evidence();
+        let w = renamed.remove("witness").unwrap();
+        renamed.insert("witnesses".into(), w);
+        let mut missing = witness_evidence();
+        missing.remove("time_limit_ms");
+        let mut nested = witness_evidence();
+        nested["witness"]["input"]
+            .as_object_mut()
+            .unwrap()
+            .insert("txt".into(), json!("5\n"));
+        let mut retyped = witness_evidence();
+        retyped["hash_seeds"] = json!([-1]);
+        let mut no_alpha_check = witness_evidence();
+        no_alpha_check.insert(
+            "renaming".into(),
+            json!({"renamed_program": 2, "map": {}, "tool": "t",
+                   "alpha_equivalent_to_source": true, "normalisation": "n"}),
+        );
+        for (what, ev) in [
+            ("renamed", renamed),
+            ("missing", missing),
+            ("nested", nested),
+            ("retyped", retyped),
+            ("no alpha_check", no_alpha_check),
+        ] {
+            assert!(evidence::parse(&ev).is_err(), "{what} was read");
+        }
+    }
+
+    /// `provenance.source` as a build writes it for a mutant pair: read back whole, and refused
+    /// with a key dropped (a missing `renamed` used to read as "not renamed") or one added.
+    #[test]
+    fn a_source_with_a_missing_or_unknown_key_is_refused() {
+        let source = json!({
+            "kind": "equibench-oj-corpus",
+            "problem_id": "p1",
+            "problem_name": "n",
+            "program_1": {"submission_id": "s1", "status": "Accepted", "source_sha256": "a",
+                          "renamed": false},
+            "program_2": {"submission_id": "s1", "status": "Wrong Answer", "source_sha256": "a",
+                          "renamed": true,
+                          "mutant": {"of_submission": "s1", "operator": "o", "line": 3, "edit": "e",
+                                     "index": 2,
+                                     "judged": {"status": "Wrong Answer", "passed": 1, "judged": 4,
+                                                "first_wrong_input": null}}}
+        });
+        let raw = source.as_object().unwrap().clone();
+        let parsed = evidence::parse_source(&raw).unwrap();
+        assert_eq!(parsed.program_2.mutant.as_ref().unwrap().index, 2);
+        let mut back = evidence::to_value(&parsed).as_object().unwrap().clone();
+        back.insert("kind".into(), raw["kind"].clone());
+        assert_eq!(back, raw);
+        let mut missing = raw.clone();
+        missing["program_2"]
+            .as_object_mut()
+            .unwrap()
+            .remove("renamed");
+        let mut unknown = raw.clone();
+        unknown["program_1"]
+            .as_object_mut()
+            .unwrap()
+            .insert("renamed_by".into(), json!("x"));
+        let mut no_first_wrong = raw.clone();
+        no_first_wrong["program_2"]["mutant"]["judged"]
+            .as_object_mut()
+            .unwrap()
+            .remove("first_wrong_input");
+        for (what, s) in [
+            ("missing", missing),
+            ("unknown", unknown),
+            ("no first_wrong_input", no_first_wrong),
+        ] {
+            assert!(evidence::parse_source(&s).is_err(), "{what} was read");
+        }
     }
 }

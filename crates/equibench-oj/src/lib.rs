@@ -18,6 +18,7 @@ pub mod codenet;
 pub mod command;
 pub mod compare;
 pub mod csv;
+pub mod evidence;
 pub mod inputs;
 pub mod judge;
 pub mod make;

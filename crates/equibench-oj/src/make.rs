@@ -7,6 +7,10 @@
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
+use crate::evidence::{
+    self, Evidence, InputRecord, InputsRecord, JudgedRecord, MutantRecord, OutputRecord,
+    RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
+};
 use crate::inputs::{Origin, SeedRange, TestInput};
 use crate::judge::judge;
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
@@ -19,7 +23,7 @@ use equibench_core::seed::rng;
 use equibench_core::CategoryError;
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -57,7 +61,7 @@ struct Program<'s> {
     renamed_from: Option<String>,
     status: Status,
     renamed: Option<BTreeMap<String, String>>,
-    mutant: Option<Value>,
+    mutant: Option<MutantRecord>,
 }
 
 fn tool_err(e: PyToolError) -> CategoryError {
@@ -92,9 +96,20 @@ impl Prepared<'_> {
 /// What the test of a pair established, before the programs are ordered.
 struct Tested {
     kind: &'static str,
-    evidence: Map<String, Value>,
+    evidence: TestRecord,
     /// The witness outputs of the accepted side and the other side (inequivalent pairs).
-    witness_outputs: Option<(Value, Value)>,
+    witness_outputs: Option<(OutputRecord, OutputRecord)>,
+}
+
+/// The kind-specific part of the evidence, known once the test is done (the rest is filled in by
+/// [`Maker::record`]).
+#[derive(Default)]
+struct TestRecord {
+    seed_ranges: Option<SeedRanges>,
+    inputs: Option<InputsRecord>,
+    output_sha256: Option<Vec<String>>,
+    inputs_tried: Option<usize>,
+    witness: Option<WitnessRecord>,
 }
 
 impl<'c> Maker<'c> {
@@ -236,15 +251,19 @@ impl<'c> Maker<'c> {
                 kebab(&verdict.status)
             ))));
         }
-        p.b.mutant = Some(json!({
-            "of_submission": p.b.submission.id,
-            "operator": m.operator,
-            "line": m.line,
-            "edit": m.detail,
-            "index": k,
-            "judged": {"status": "Wrong Answer", "passed": verdict.passed, "judged": verdict.judged,
-                       "first_wrong_input": verdict.first_wrong},
-        }));
+        p.b.mutant = Some(MutantRecord {
+            of_submission: p.b.submission.id.clone(),
+            operator: m.operator,
+            line: m.line,
+            edit: m.detail,
+            index: k,
+            judged: JudgedRecord {
+                status: Status::WrongAnswer.as_str().to_string(),
+                passed: verdict.passed,
+                judged: verdict.judged,
+                first_wrong_input: verdict.first_wrong,
+            },
+        });
         Ok(None)
     }
 
@@ -269,14 +288,14 @@ impl<'c> Maker<'c> {
         let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
         let tol = problem.float_tolerance;
         let codenet = self.corpus.kind == CorpusKind::CodeNet;
-        let mut evidence = Map::new();
-        evidence.insert(
-            "seed_ranges".into(),
-            json!({
-                "judge": SeedRange::judge(self.generated_inputs).to_json(),
-                "test": test_range.to_json(),
+        let judge_range = SeedRange::judge(self.generated_inputs);
+        let mut evidence = TestRecord {
+            seed_ranges: Some(SeedRanges {
+                judge: [judge_range.first, judge_range.end()],
+                test: [test_range.first, test_range.end()],
             }),
-        );
+            ..TestRecord::default()
+        };
         if c.equivalent {
             if tests.inputs.len() < self.generated_inputs.min(100) {
                 return reject("too-few-valid-inputs");
@@ -305,7 +324,7 @@ impl<'c> Maker<'c> {
                         "eq-outputs-differ"
                     });
                 }
-                outputs.push(json!(sha256_hex(&canonical_output(&ra.stdout))));
+                outputs.push(sha256_hex(&canonical_output(&ra.stdout)));
             }
             if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
                 return reject(why);
@@ -315,13 +334,12 @@ impl<'c> Maker<'c> {
             if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
                 return reject(why);
             }
-            evidence.insert("inputs".into(), inputs_record(&inputs));
-            evidence.insert("outputs_agree".into(), json!(true));
-            evidence.insert("output_sha256".into(), Value::Array(outputs));
+            evidence.inputs = Some(inputs_record(&inputs));
+            evidence.output_sha256 = Some(outputs);
             let kind = if c.rename_other && self.category == Variant::V {
-                "alpha-equivalence-and-differential-test"
+                evidence::RENAMED_EQUIVALENT_KIND
             } else {
-                "differential-test"
+                evidence::EQUIVALENT_KIND
             };
             return Ok(Ok(Tested {
                 kind,
@@ -375,14 +393,15 @@ impl<'c> Maker<'c> {
                 return reject(why);
             }
         }
-        evidence.insert("inputs_tried".into(), json!(tried.len()));
-        evidence.insert(
-            "witness".into(),
-            json!({"input": witness_record(input), "accepted_side": Value::Null}),
-        );
-        evidence.insert("outputs_differ".into(), json!(true));
+        evidence.inputs_tried = Some(tried.len());
+        evidence.witness = Some(WitnessRecord {
+            input: witness_record(input),
+            accepted_side: None,
+            output_1: None,
+            output_2: None,
+        });
         Ok(Ok(Tested {
-            kind: "differential-witness",
+            kind: evidence::WITNESS_KIND,
             evidence,
             witness_outputs: Some((output_record(&ra), output_record(&rb))),
         }))
@@ -471,7 +490,7 @@ impl<'c> Maker<'c> {
         let (a, b) = (&p.a, &p.b);
         let Tested {
             kind,
-            mut evidence,
+            evidence: tested,
             witness_outputs,
         } = t;
         let tol = problem.float_tolerance;
@@ -488,82 +507,70 @@ impl<'c> Maker<'c> {
         )
         .gen_bool(0.5);
         let (first, second) = if flip { (&b, &a) } else { (&a, &b) };
-        if let Some((ra, rb)) = witness_outputs {
+        let mut witness = tested.witness;
+        if let (Some(w), Some((ra, rb))) = (witness.as_mut(), witness_outputs) {
             let (o1, o2) = if flip { (rb, ra) } else { (ra, rb) };
-            if let Some(w) = evidence.get_mut("witness").and_then(Value::as_object_mut) {
-                w.insert("output_1".into(), o1);
-                w.insert("output_2".into(), o2);
-                w.insert("accepted_side".into(), json!(if flip { 2 } else { 1 }));
-            }
+            w.output_1 = Some(o1);
+            w.output_2 = Some(o2);
+            w.accepted_side = Some(if flip { 2 } else { 1 });
         }
-        evidence.insert(
-            "statuses".into(),
-            json!([first.status.as_str(), second.status.as_str()]),
-        );
-        evidence.insert(
-            "status_source".into(),
-            json!(self.status_source(first, second)),
-        );
-        evidence.insert(
-            "judge".into(),
-            json!(format!(
+        let equivalent = tested.inputs.is_some();
+        let evidence = Evidence {
+            seed_ranges: tested
+                .seed_ranges
+                .expect("every test records its seed ranges"),
+            outputs_agree: equivalent.then_some(true),
+            inputs: tested.inputs,
+            output_sha256: tested.output_sha256,
+            inputs_tried: tested.inputs_tried,
+            outputs_differ: witness.is_some().then_some(true),
+            witness,
+            statuses: [
+                first.status.as_str().to_string(),
+                second.status.as_str().to_string(),
+            ],
+            status_source: self.status_source(first, second),
+            judge: format!(
                 "equibench-oj sandboxed runner, python {}",
                 self.sandbox_python.version
-            )),
-        );
-        evidence.insert("comparison".into(), json!(Tolerance::rule(tol.as_ref())));
-        evidence.insert(
-            "hash_seeds".into(),
-            json!([BUILD_HASH_SEED, CHECK_HASH_SEED]),
-        );
-        evidence.insert("float_tolerance".into(), json!(tol.map(|t| t.value)));
-        evidence.insert("tolerance".into(), json!(tol));
-        evidence.insert("time_limit_ms".into(), json!(problem.time_limit_ms));
-        evidence.insert("memory_limit_kb".into(), json!(problem.memory_limit_kb));
-        evidence.insert(
-            "inputs_source".into(),
-            json!(if problem.generator.is_some() {
+            ),
+            comparison: Tolerance::rule(tol.as_ref()),
+            hash_seeds: Some(vec![BUILD_HASH_SEED, CHECK_HASH_SEED]),
+            float_tolerance: tol.map(|t| t.value),
+            tolerance: Some(tol),
+            time_limit_ms: problem.time_limit_ms,
+            memory_limit_kb: problem.memory_limit_kb,
+            inputs_source: if problem.generator.is_some() {
                 "sample + `python3 generators/PID.py SEED` for every SEED of seed_ranges.test (the judge fitted the statuses on seed_ranges.judge; a witness may come from either)"
             } else {
                 "sample + sample mutations numbered by seed_ranges.test, kept only where all Accepted submissions agree (the judge's inputs are numbered by seed_ranges.judge; a witness may come from either)"
-            }),
-        );
-        if let Some(g) = &problem.generator {
-            evidence.insert("generator_sha256".into(), json!(sha256_hex(g.as_bytes())));
-        }
-        if let Some(map) = &b.renamed {
-            evidence.insert(
-                "renaming".into(),
-                json!({
-                    "renamed_program": if flip { 1 } else { 2 },
-                    "map": map,
-                    "tool": RENAMER_NAME,
-                    "alpha_equivalent_to_source": true,
-                    "alpha_check": p.alpha_reason,
-                    "normalisation": "both programs formatted by ast.unparse",
-                }),
-            );
-        }
-
-        let side_json = |p: &Program| {
-            let mut m = json!({
-                "submission_id": p.submission.id,
-                "status": p.status.as_str(),
-                "source_sha256": p.submission.sha256,
-                "renamed": p.renamed.is_some(),
-            });
-            if let Some(info) = &p.mutant {
-                m["mutant"] = info.clone();
             }
-            m
+            .to_string(),
+            generator_sha256: problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes())),
+            renaming: b.renamed.as_ref().map(|map| RenamingRecord {
+                renamed_program: if flip { 1 } else { 2 },
+                map: map.clone(),
+                tool: RENAMER_NAME.to_string(),
+                alpha_equivalent_to_source: true,
+                alpha_check: p.alpha_reason.clone(),
+                normalisation: "both programs formatted by ast.unparse".to_string(),
+            }),
+        };
+
+        let side = |p: &Program| SideRecord {
+            submission_id: p.submission.id.clone(),
+            status: p.status.as_str().to_string(),
+            source_sha256: p.submission.sha256.clone(),
+            renamed: p.renamed.is_some(),
+            mutant: p.mutant.clone(),
         };
         let source = tagged(
             self.corpus.kind.source_kind(),
-            json!({
-                "problem_id": problem.id,
-                "problem_name": problem.name,
-                "program_1": side_json(first),
-                "program_2": side_json(second),
+            evidence::to_value(&SourceRecord {
+                problem_id: problem.id.clone(),
+                problem_name: problem.name.clone(),
+                program_1: side(first),
+                program_2: side(second),
             }),
         );
         let mut tools = vec![self.sandbox_python.clone()];
@@ -584,7 +591,7 @@ impl<'c> Maker<'c> {
                 seed: self.seed,
                 source,
                 transformation: self.transformation(c, b),
-                evidence: tagged(kind, Value::Object(evidence)),
+                evidence: tagged(kind, evidence::to_value(&evidence)),
             },
         }
         .finish(self.category.descriptor());
@@ -630,10 +637,7 @@ impl<'c> Maker<'c> {
         match (&b.mutant, c.equivalent) {
             (Some(m), _) => parts.push(format!(
                 "the wrong answer is a mutant of submission {} ({} at line {}: {}), rejected by the judge",
-                m["of_submission"].as_str().unwrap_or("?"),
-                m["operator"].as_str().unwrap_or("?"),
-                m["line"],
-                m["edit"].as_str().unwrap_or("?")
+                m.of_submission, m.operator, m.line, m.edit
             )),
             (None, true) if self.category == Variant::V => parts.push("a submission paired with itself".into()),
             (None, true) => parts.push("two Accepted submissions to the same problem".into()),
@@ -675,23 +679,53 @@ pub const INLINE_WITNESS_BYTES: usize = 64 * 1024;
 
 /// The inputs of an equivalence test: every one with its origin and sha256; its text inline while
 /// the pair's budget lasts, always for inputs no generator can remake (sample, derived).
-fn inputs_record(inputs: &[&TestInput]) -> Value {
+fn inputs_record(inputs: &[&TestInput]) -> InputsRecord {
     let mut left = INLINE_INPUTS_BUDGET;
-    let items: Vec<Value> = inputs
+    let items: Vec<InputRecord> = inputs
         .iter()
         .map(|input| {
-            let mut v = input.origin.to_json();
-            v["sha256"] = json!(input.sha256);
+            let mut v = input_record(input);
             let regenerable = matches!(input.origin, Origin::Generator { .. });
             if !regenerable || input.text.len() <= left {
                 left = left.saturating_sub(input.text.len());
-                v["text"] = json!(input.text);
+                v.text = Some(input.text.clone());
             }
             v
         })
         .collect();
-    let inline = items.iter().filter(|v| v.get("text").is_some()).count();
-    json!({"count": items.len(), "inline": inline, "items": items})
+    let inline = items.iter().filter(|v| v.text.is_some()).count();
+    InputsRecord {
+        count: items.len(),
+        inline,
+        items,
+    }
+}
+
+/// An input by origin and sha256 only (its text is added where it is recorded).
+fn input_record(input: &TestInput) -> InputRecord {
+    let (origin, seed, attempt, validators) = match input.origin {
+        Origin::Sample => ("sample", None, None, None),
+        Origin::Generator { seed } => ("generator", Some(seed), None, None),
+        Origin::SampleMutation {
+            attempt,
+            validators,
+        } => (
+            "sample-mutation",
+            None,
+            Some(attempt),
+            Some(validators as u64),
+        ),
+    };
+    InputRecord {
+        origin: origin.to_string(),
+        seed,
+        attempt,
+        validators,
+        sha256: input.sha256.clone(),
+        text: None,
+        text_gzip_base64: None,
+        bytes: None,
+    }
 }
 
 /// The inputs a witness is searched among, smallest first (the sample, then small generated
@@ -713,31 +747,27 @@ fn witness_order<'t>(tests: &'t [TestInput], judge: &'t [TestInput]) -> Vec<&'t 
 /// A witness input, always re-runnable from the record alone: verbatim up to
 /// [`INLINE_WITNESS_BYTES`], gzip-compressed and base64-encoded above (`text_gzip_base64`,
 /// readable with any gzip tool; the sha256 is of the uncompressed text).
-fn witness_record(input: &TestInput) -> Value {
-    let mut v = input.origin.to_json();
-    v["sha256"] = json!(input.sha256);
+fn witness_record(input: &TestInput) -> InputRecord {
+    let mut v = input_record(input);
     if input.text.len() <= INLINE_WITNESS_BYTES {
-        v["text"] = json!(input.text);
+        v.text = Some(input.text.clone());
     } else {
-        v["text_gzip_base64"] = json!(crate::packed::pack(input.text.as_bytes()));
-        v["bytes"] = json!(input.text.len());
+        v.text_gzip_base64 = Some(crate::packed::pack(input.text.as_bytes()));
+        v.bytes = Some(input.text.len());
     }
     v
 }
 
-fn output_record(r: &RunResult) -> Value {
+fn output_record(r: &RunResult) -> OutputRecord {
     let text = String::from_utf8_lossy(&r.stdout);
-    let mut v = json!({
-        "sha256": sha256_hex(&r.stdout),
-        "ending": r.describe(),
-        "bytes": r.stdout.len(),
-    });
-    if r.stdout.len() <= INLINE_OUTPUT_BYTES {
-        v["text"] = json!(text);
-    } else {
-        v["text_prefix"] = json!(text.chars().take(INLINE_OUTPUT_BYTES).collect::<String>());
+    let inline = r.stdout.len() <= INLINE_OUTPUT_BYTES;
+    OutputRecord {
+        sha256: sha256_hex(&r.stdout),
+        ending: r.describe(),
+        bytes: r.stdout.len(),
+        text: inline.then(|| text.to_string()),
+        text_prefix: (!inline).then(|| text.chars().take(INLINE_OUTPUT_BYTES).collect::<String>()),
     }
-    v
 }
 
 #[cfg(test)]
@@ -869,14 +899,15 @@ mod tests {
                 Err(_) => panic!("the two Accepted programs were not found to agree"),
             };
             assert_eq!(t.kind, "differential-test");
-            let items = t.evidence["inputs"]["items"].as_array().unwrap();
+            let items = &t.evidence.inputs.as_ref().unwrap().items;
             assert_eq!(items.len(), INPUTS + 1);
-            assert_eq!(items[0]["origin"], "sample");
+            assert_eq!(items[0].origin, "sample");
             for item in &items[1..] {
-                assert!(item["seed"].as_u64().unwrap() >= crate::inputs::TEST_SEEDS_FIRST);
-                assert!(item["text"].is_string());
+                assert!(item.seed.unwrap() >= crate::inputs::TEST_SEEDS_FIRST);
+                assert!(item.text.is_some());
             }
-            assert_eq!(t.evidence["seed_ranges"]["judge"], json!([0, INPUTS]));
+            let ranges = t.evidence.seed_ranges.as_ref().unwrap();
+            assert_eq!(ranges.judge, [0, INPUTS as u64]);
         });
     }
 
@@ -891,12 +922,12 @@ mod tests {
             assert_eq!(t.kind, "differential-witness");
             // Every input from 5 on separates the programs; the shortest is the judge range's 5
             // (the test range's start at 10^6 has seven digits).
-            let input = &t.evidence["witness"]["input"];
-            assert_eq!(input["seed"], json!(5));
-            assert_eq!(input["text"], json!("5\n"));
+            let input = &t.evidence.witness.as_ref().unwrap().input;
+            assert_eq!(input.seed, Some(5));
+            assert_eq!(input.text.as_deref(), Some("5\n"));
             let (accepted, wrong) = t.witness_outputs.unwrap();
-            assert_eq!(accepted["text"], json!("10\n"));
-            assert_eq!(wrong["text"], json!("5\n"));
+            assert_eq!(accepted.text.as_deref(), Some("10\n"));
+            assert_eq!(wrong.text.as_deref(), Some("5\n"));
         });
     }
 
@@ -990,7 +1021,11 @@ mod tests {
             match maker.test(&c, &p).unwrap() {
                 Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
                 Err(_) => panic!("not tested"),
-                Ok(t) => panic!("paired as {}: {:?}", t.kind, t.evidence["inputs"]["count"]),
+                Ok(t) => panic!(
+                    "paired as {}: {:?}",
+                    t.kind,
+                    t.evidence.inputs.as_ref().map(|i| i.count)
+                ),
             }
         });
         // Seed-independent programs pass, and the record names both seeds.
@@ -1038,6 +1073,36 @@ mod tests {
         let cat = crate::OjCategory::new(Variant::A);
         let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
         assert!(verdict.is_confirmed(), "{verdict:?}");
+    }
+
+    /// Issue 28 item 2: the audit reads the evidence through the writer's own record type, so a
+    /// key it does not know (here `generator_sha256` renamed, which an inline witness never
+    /// needed, so reading by string keys let it pass) contradicts the pair.
+    #[test]
+    fn the_audit_contradicts_evidence_with_a_renamed_key() {
+        let pair = with_maker(Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("no witness")
+            };
+            maker.record(&c, &p, t)
+        });
+        let tools = Tools::new();
+        let bare = equibench_core::Inputs::new(std::path::PathBuf::from("/nonexistent"));
+        let cat = crate::OjCategory::new(Variant::A);
+        let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
+        assert!(verdict.is_confirmed(), "{verdict:?}");
+        let mut renamed = pair.clone();
+        let ev = &mut renamed.provenance.evidence;
+        let g = ev.remove("generator_sha256").unwrap();
+        ev.insert("generator_sha".into(), g);
+        match equibench_core::testing::audit_pair(&cat, &renamed, &bare, &tools) {
+            equibench_core::Verdict::Contradicted(why) => {
+                assert!(why.contains("generator_sha"), "{why}")
+            }
+            other => panic!("a renamed evidence key was not refused: {other:?}"),
+        }
     }
 
     #[test]
