@@ -128,7 +128,8 @@ pub struct BuildArgs {
     /// Comma-separated categories (default: every category compiled into this binary).
     #[arg(long, value_delimiter = ',')]
     pub categories: Vec<String>,
-    /// Pairs per category, half equivalent and half inequivalent (400 regenerates EquiBench).
+    /// Pairs per category, half equivalent and half inequivalent (400 over the six EquiBench
+    /// categories regenerates EquiBench).
     #[arg(long, default_value_t = 10)]
     pub pairs: usize,
     /// The seed every random choice derives from; the same seed gives byte-identical output.
