@@ -52,14 +52,37 @@ pub enum Location {
 
 /// How the version number is read from a tool's version text: the first word that starts with a
 /// digit and contains a dot, within the part of the text the rule names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub enum VersionRule {
     /// After `marker` on the first line that contains it; an empty marker means the first line.
     After(&'static str),
     /// The last word of the first line, for banners like `cc (Debian 12.2.0-14) 12.2.0` whose
     /// first number is the Debian revision.
     LastWord,
+    /// A reader the declaring crate supplies, for banners the rules above cannot read (e.g.
+    /// binaryen's `wasm-opt version 108`, a version without a dot), so that a category never
+    /// needs a core change to declare its tool. Two declarations are equal when their `reader`
+    /// names are (function addresses are not a reliable identity).
+    Custom {
+        /// Names the reader, e.g. `integer after "version"`.
+        reader: &'static str,
+        /// Reads the version number from the whole version text.
+        read: fn(&str) -> Option<String>,
+    },
 }
+
+impl PartialEq for VersionRule {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Self::After(a), Self::After(b)) => a == b,
+            (Self::LastWord, Self::LastWord) => true,
+            (Self::Custom { reader: a, .. }, Self::Custom { reader: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl Eq for VersionRule {}
 
 /// What installs a tool; [`SETUP_COMMAND`] must install it too (a test of the CLI checks it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -293,6 +316,7 @@ fn first_line(s: &str) -> String {
 /// The version number in a tool's version text.
 fn parse_version(rule: VersionRule, text: &str) -> Option<String> {
     let part = match rule {
+        VersionRule::Custom { read, .. } => return read(text),
         VersionRule::After("") => text.lines().next()?,
         VersionRule::After(marker) => text
             .lines()
@@ -375,6 +399,20 @@ mod tests {
         );
         assert_eq!(after("", "Python 3.11.7").as_deref(), Some("3.11.7"));
         assert_eq!(after("clang version", "no banner at all"), None);
+        let integer_after_version = |text: &str| {
+            let rest = text.split("version ").nth(1)?;
+            let number: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            (!number.is_empty()).then_some(number)
+        };
+        let custom = VersionRule::Custom {
+            reader: "integer after version",
+            read: integer_after_version,
+        };
+        assert_eq!(
+            parse_version(custom, "wasm-opt version 108").as_deref(),
+            Some("108")
+        );
+        assert_eq!(parse_version(custom, "wasm-opt"), None);
     }
 
     #[test]
