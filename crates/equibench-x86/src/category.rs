@@ -12,7 +12,9 @@ use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
 use crate::solver::{Solver, Strategy};
-use crate::verify::{differs, differs_only_in_undefined_bits, Proof};
+use crate::verify::{
+    as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
+};
 use crate::X86Error;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
@@ -58,6 +60,7 @@ impl Default for X86 {
                 // Near misses already fail a test case, which is their counterexample: no z3.
                 refute: 0,
                 max_unknown: 2,
+                defer_second_opinion: true,
                 ..Config::default()
             },
             verify_timeout: Duration::from_secs(300),
@@ -100,8 +103,11 @@ struct Chosen {
     counterexample: Option<Case>,
     /// The solver whose model that input is (else a test case of the search).
     found_by: Option<Strategy>,
-    /// Who proved it equivalent (equivalent pairs only).
+    /// Who proved it equivalent (equivalent pairs only), once both solvers have.
     proof: Option<Proof>,
+    /// z3's proof still awaiting cvc5's second opinion (equivalent pairs only), asked only if
+    /// this rewrite is picked ([`X86::confirmed`]).
+    pending: Option<Pending>,
 }
 
 impl X86 {
@@ -191,7 +197,7 @@ impl X86 {
         }
         run.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
         run.reject_n("verifier-error", found.errors.len() as u64);
-        let (equivalent, inequivalent) = self.choose(run, target, &found);
+        let (equivalent, inequivalent) = self.choose(run, target, &found)?;
         self.check_and_emit(run, target, &found, search_seed, equivalent, inequivalent)
     }
 
@@ -199,18 +205,23 @@ impl X86 {
     /// equivalent ones must do more than rename registers; inequivalent ones are the verifier's
     /// refutations and the search's near misses, each with an input that shows the difference;
     /// all inside the line window. When a block still wants one label only (a duplicate was
-    /// dropped elsewhere), the first usable rewrite of that label is taken.
+    /// dropped elsewhere), the first usable rewrite of that label is taken. An equivalent
+    /// rewrite z3 alone has proved gets cvc5's second opinion only once it would be taken; one
+    /// without it drops out and the choice is made again among the rest, which picks what
+    /// choosing among the rewrites both solvers proved would have picked.
     fn choose(
         &self,
         run: &mut Run,
         target: &Target,
         found: &Superopt,
-    ) -> (Vec<Chosen>, Vec<Chosen>) {
+    ) -> Result<(Vec<Chosen>, Vec<Chosen>), CategoryError> {
         let mut seen: BTreeSet<Vec<Insn>> = BTreeSet::new();
         seen.insert(target.program.clone());
         let want = run.remaining();
         let mut equivalent = Vec::new();
-        for (cand, proof) in &found.verified {
+        let proved = found.verified.iter().map(|(c, p)| (c, Some(p), None));
+        let awaiting = found.pending.iter().map(|(c, p)| (c, None, Some(p)));
+        for (cand, proof, pending) in proved.chain(awaiting) {
             if !differs_beyond_renaming(&target.program, &cand.program) {
                 run.reject("rewrite-only-renames");
                 continue;
@@ -228,7 +239,8 @@ impl X86 {
                 tests_failed: cand.tests_failed,
                 counterexample: None,
                 found_by: None,
-                proof: Some(proof.clone()),
+                proof: proof.cloned(),
+                pending: pending.cloned(),
             });
         }
         let refuted = found
@@ -275,32 +287,97 @@ impl X86 {
                 counterexample: Some(input),
                 found_by: cx.map(|(_, solver)| solver),
                 proof: None,
+                pending: None,
             });
         }
-        let one = |v: &mut Vec<Chosen>, k: usize| {
-            let c = v.swap_remove(k);
-            vec![c]
-        };
-        match (want.equivalent > 0, want.inequivalent > 0) {
+        let one = |v: &mut Vec<Chosen>, k: usize| vec![v.swap_remove(k)];
+        // What is left of the target's `max_unknown` after the search: the hard rewrites of a
+        // target tend to be variants of one another, each costing cvc5's whole limit, so the
+        // search's rule (give up after that many unknowns) holds for the second opinions too.
+        let mut unknown_left = self.search.max_unknown.saturating_sub(found.unknown);
+        Ok(match (want.equivalent > 0, want.inequivalent > 0) {
             (true, true) => {
                 let shapes = |v: &[Chosen]| -> Vec<Shape> {
                     v.iter()
                         .map(|c| Shape::of(&target.program, &c.program))
                         .collect()
                 };
-                match best_couple(&shapes(&equivalent), &shapes(&inequivalent)) {
-                    Some((i, j)) => (one(&mut equivalent, i), one(&mut inequivalent, j)),
-                    None => {
-                        if !equivalent.is_empty() && !inequivalent.is_empty() {
-                            run.reject("no-rewrites-of-one-shape");
+                let (mut eq_shapes, ineq_shapes) = (shapes(&equivalent), shapes(&inequivalent));
+                loop {
+                    match best_couple(&eq_shapes, &ineq_shapes) {
+                        Some((i, j)) => {
+                            if self.confirmed(run, &mut equivalent[i], &mut unknown_left)? {
+                                break (one(&mut equivalent, i), one(&mut inequivalent, j));
+                            }
+                            if unknown_left == 0 {
+                                break (Vec::new(), Vec::new());
+                            }
+                            // Order kept: the next choice is the one among the rest.
+                            equivalent.remove(i);
+                            eq_shapes.remove(i);
                         }
-                        (Vec::new(), Vec::new())
+                        None => {
+                            if !equivalent.is_empty() && !inequivalent.is_empty() {
+                                run.reject("no-rewrites-of-one-shape");
+                            }
+                            break (Vec::new(), Vec::new());
+                        }
                     }
                 }
             }
-            (true, false) if !equivalent.is_empty() => (one(&mut equivalent, 0), Vec::new()),
+            (true, false) => loop {
+                if equivalent.is_empty() {
+                    break (Vec::new(), Vec::new());
+                }
+                if self.confirmed(run, &mut equivalent[0], &mut unknown_left)? {
+                    break (one(&mut equivalent, 0), Vec::new());
+                }
+                if unknown_left == 0 {
+                    break (Vec::new(), Vec::new());
+                }
+                equivalent.remove(0);
+            },
             (false, true) if !inequivalent.is_empty() => (Vec::new(), one(&mut inequivalent, 0)),
             _ => (Vec::new(), Vec::new()),
+        })
+    }
+
+    /// Whether an equivalent rewrite has both solvers' proof, asking cvc5 for its second opinion
+    /// now if z3's proof awaits it; a rewrite without it is counted under the reason
+    /// [`crate::search::superoptimise`] would have counted it under, and an unknown answer
+    /// spends one of `unknown_left`.
+    fn confirmed(
+        &self,
+        run: &mut Run,
+        chosen: &mut Chosen,
+        unknown_left: &mut usize,
+    ) -> Result<bool, CategoryError> {
+        if chosen.proof.is_some() {
+            return Ok(true);
+        }
+        let Some(pending) = chosen.pending.take() else {
+            return Err(CategoryError::Failed(
+                "BUG: an equivalent rewrite without its proof".into(),
+            ));
+        };
+        match pending
+            .second_opinion(run.ctx.tools, &as_answered)
+            .map_err(failed)?
+        {
+            VerifyOutcome::Equivalent(proof) => {
+                chosen.proof = Some(proof);
+                Ok(true)
+            }
+            VerifyOutcome::Unknown(why) => {
+                run.reject(why.reason.counted_as());
+                *unknown_left = unknown_left.saturating_sub(1);
+                Ok(false)
+            }
+            // A model against z3's unsat is a disagreement (an Unknown); never reached.
+            VerifyOutcome::Counterexample(_) => {
+                run.reject("solvers-disagree");
+                Ok(false)
+            }
         }
     }
 
@@ -668,7 +745,7 @@ impl Category for X86 {
                 encoded by one semantic model, undefined results as fresh unconstrained values, \
                 each program's frame bytes fresh until it writes them) asking whether any live_out \
                 bit can differ for some def_in value is `unsat` for BOTH z3 and cvc5, each under a \
-                deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with MiniSat as its \
+                deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with CaDiCaL as its \
                 bit-blasting back end), never a wall-clock one; `solvers` names each solver, its \
                 version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
                 true` when it has no answer as it comes), its limit and its answer. A candidate \

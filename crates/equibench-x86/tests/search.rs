@@ -7,7 +7,7 @@
 use equibench_core::tools::Tools;
 use equibench_x86::parse::parse_program;
 use equibench_x86::search::{differs_beyond_renaming, superoptimise, Config, Mode};
-use equibench_x86::verify::verify;
+use equibench_x86::verify::{as_answered, verify, VerifyOutcome};
 use equibench_x86::Locs;
 use std::time::Duration;
 
@@ -160,4 +160,55 @@ fn o0_target_is_rewritten_with_less_stack_traffic() {
     // store became dead, and the frame was dropped.
     assert_eq!(traffic(&best.program), 0);
     assert!(best.latency < equibench_x86::search::latency::program_latency(&target));
+}
+
+/// A build defers cvc5's second opinion to the rewrites it would pick. Deferring must lose
+/// nothing: the search runs the same way, and a deferred proof that cvc5 then confirms is exactly
+/// one the eager search verified, with the same proof, in the same order.
+#[test]
+fn deferred_second_opinions_confirm_exactly_what_eager_ones_verify() {
+    let tools = Tools::new();
+    let target = parse_program(P01_GCC_O0).unwrap();
+    let def_in = Locs::parse("%edi").unwrap();
+    let live_out = Locs::parse("%eax").unwrap();
+    let eager_config = Config {
+        mode: Mode::Optimise,
+        proposals: 40_000,
+        rounds: 2,
+        ..Config::default()
+    };
+    let deferred_config = Config {
+        defer_second_opinion: true,
+        ..eager_config.clone()
+    };
+    let run = |config: &Config| {
+        superoptimise(
+            &target,
+            &def_in,
+            &live_out,
+            config,
+            3,
+            &tools,
+            Duration::from_secs(120),
+        )
+        .unwrap()
+    };
+    let (eager, deferred) = (run(&eager_config), run(&deferred_config));
+    assert!(eager.pending.is_empty(), "eager left proofs pending");
+    assert!(deferred.verified.is_empty(), "deferred asked cvc5 itself");
+    assert!(!deferred.pending.is_empty(), "nothing for z3 to prove");
+    let confirmed: Vec<_> = deferred
+        .pending
+        .iter()
+        .filter_map(
+            |(c, pending)| match pending.second_opinion(&tools, &as_answered).unwrap() {
+                VerifyOutcome::Equivalent(proof) => Some((c.clone(), proof)),
+                _ => None,
+            },
+        )
+        .collect();
+    assert_eq!(confirmed, eager.verified);
+    assert_eq!(deferred.refuted.len(), eager.refuted.len());
+    assert_eq!(deferred.tests, eager.tests);
+    assert_eq!(deferred.proposals, eager.proposals);
 }

@@ -6,7 +6,7 @@ use equibench_core::tools::Tools;
 use equibench_x86::parse::parse_program;
 use equibench_x86::solver::{SatResult, Solver, Strategy};
 use equibench_x86::verify::{
-    self, verify_limited, verify_planted, Limits, UnknownReason, VerifyOutcome,
+    self, verify_limited, verify_planted, Limits, Programs, UnknownReason, VerifyOutcome,
 };
 use equibench_x86::{Insn, Locs};
 use std::time::Duration;
@@ -81,8 +81,14 @@ fn a_planted_disagreement_is_dropped_and_its_query_kept() {
     let live_out = Locs::parse("%rax").unwrap();
     let (pa, pb) = (program(MUL_TWO_OPERAND), program(MUL_THREE_OPERAND));
     let usual = limits(10_000_000);
+    let programs = Programs {
+        a: &pa,
+        b: &pb,
+        def_in: &def_in,
+        live_out: &live_out,
+    };
     let run = |plant: &dyn Fn(Strategy, SatResult) -> SatResult| {
-        verify_planted(&pa, &pb, &def_in, &live_out, &tools, &usual, plant)
+        verify_planted(&programs, &tools, &usual, plant)
     };
     // Untouched, both solvers say unsat.
     let Ok(VerifyOutcome::Equivalent(proof)) = run(&|_, r| r) else {

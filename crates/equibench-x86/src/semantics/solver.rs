@@ -64,13 +64,16 @@ impl Solver {
         }
     }
 
-    /// The command line. cvc5 bit-blasts to MiniSat, whose conflicts count against
-    /// `:rlimit-per`; its default, CaDiCaL, runs as one uncounted step that only the wall clock
-    /// would stop (cvc5 1.0.3 reads this option from the command line only).
+    /// The command line. cvc5 1.0.3's bit-vector solver (`--bv-solver=bitblast`, the default)
+    /// bit-blasts to CaDiCaL whatever `--bv-sat-solver` says unless it names CryptoMiniSat
+    /// (`BVSolverBitblast::initSatSolver`); the option is spelled out so the line says what
+    /// runs. CaDiCaL's search is counted against `:rlimit-per`: cvc5 charges a `BvSatStep` each
+    /// time CaDiCaL asks whether to stop, so the same query stops at the same point on every
+    /// run, under any load (bench/RESULTS.md, "Issue 27 (second session): x86-64").
     pub fn args(self) -> &'static [&'static str] {
         match self {
             Solver::Z3 => &["-in", "-smt2"],
-            Solver::Cvc5 => &["--lang=smt2", "--bv-sat-solver=minisat"],
+            Solver::Cvc5 => &["--lang=smt2", "--bv-sat-solver=cadical"],
         }
     }
 

@@ -434,26 +434,96 @@ pub fn verify_limited(
     tools: &Tools,
     limits: &Limits,
 ) -> Result<VerifyOutcome, X86Error> {
-    verify_planted(a, b, def_in, live_out, tools, limits, &|_, answer| answer)
+    let programs = Programs {
+        a,
+        b,
+        def_in,
+        live_out,
+    };
+    verify_planted(&programs, tools, limits, &as_answered)
 }
 
-/// [`verify_limited`] with every solver answer passed through `plant` before it is used, so that
-/// a test can plant a wrong answer (a solver bug) with the real solvers still running; the build
-/// passes the identity.
+/// The two programs a verification compares, and the locations that frame the comparison.
+#[derive(Debug, Clone, Copy)]
+pub struct Programs<'a> {
+    pub a: &'a [Insn],
+    pub b: &'a [Insn],
+    pub def_in: &'a Locs,
+    pub live_out: &'a Locs,
+}
+
+/// Passes every solver answer on before it is used: the identity in a build, a wrong answer
+/// (a solver bug) in a test, with the real solvers still running.
+pub type Plant<'p> = &'p dyn Fn(Strategy, SatResult) -> SatResult;
+
+/// The [`Plant`] of a build: every answer as the solver gave it.
+pub fn as_answered(_: Strategy, answer: SatResult) -> SatResult {
+    answer
+}
+
+/// [`verify_limited`] with every solver answer passed through `plant` before it is used.
 ///
 /// The order: z3 ([`Strategy::Z3_TRIES`], the second try only when the first has no answer);
 /// a `sat` is replayed natively; an `unsat` goes to cvc5 for the second opinion; no answer goes
 /// to cvc5, whose `sat` is replayed natively and whose `unsat` lacks a second opinion.
-#[allow(clippy::too_many_arguments)]
 pub fn verify_planted(
-    a: &[Insn],
-    b: &[Insn],
-    def_in: &Locs,
-    live_out: &Locs,
+    programs: &Programs,
     tools: &Tools,
     limits: &Limits,
-    plant: &dyn Fn(Strategy, SatResult) -> SatResult,
+    plant: Plant,
 ) -> Result<VerifyOutcome, X86Error> {
+    match first_opinion(programs, tools, limits, plant)? {
+        FirstOpinion::Decided(outcome) => Ok(outcome),
+        FirstOpinion::Unsat(pending) => pending.second_opinion(tools, plant),
+    }
+}
+
+/// What z3 alone made of a query: a verdict (its model replayed, or, when z3 had no answer,
+/// cvc5's), or an `unsat` that still needs cvc5's.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FirstOpinion {
+    Decided(VerifyOutcome),
+    Unsat(Pending),
+}
+
+/// An equivalence z3 proved and cvc5 has not been asked about yet. Asking costs the most of all
+/// the build's solver calls (cvc5's second opinion on every z3 `unsat`, and the hard ones run
+/// to the limit), so a build asks only for the rewrites it would pick
+/// ([`Pending::second_opinion`]); the answer is the one [`verify_planted`] would have got, as the
+/// query and the limits are the same.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    /// z3's answer (the strategy that said `unsat`).
+    unsat: Answer,
+    /// The query both solvers are asked.
+    body: String,
+    limits: Limits,
+}
+
+impl Pending {
+    /// Ask cvc5 for its second opinion: [`VerifyOutcome::Equivalent`] only if it says `unsat`
+    /// too, else [`VerifyOutcome::Unknown`] (never a counterexample: a model against z3's
+    /// `unsat` is a disagreement, logged).
+    pub fn second_opinion(&self, tools: &Tools, plant: Plant) -> Result<VerifyOutcome, X86Error> {
+        let mut second = ask(tools, Strategy::CVC5, &self.body, &self.limits)?;
+        second.result = plant(second.strategy, second.result);
+        Ok(both_unsat(&self.unsat, &second, &self.limits, &self.body))
+    }
+}
+
+/// The first half of [`verify_planted`]: everything but cvc5's second opinion on z3's `unsat`.
+pub fn first_opinion(
+    programs: &Programs,
+    tools: &Tools,
+    limits: &Limits,
+    plant: Plant,
+) -> Result<FirstOpinion, X86Error> {
+    let Programs {
+        a,
+        b,
+        def_in,
+        live_out,
+    } = *programs;
     check_defined(a, def_in, live_out, "A")?;
     check_defined(b, def_in, live_out, "B")?;
     let body = query(a, b, live_out);
@@ -469,33 +539,37 @@ pub fn verify_planted(
         }
         first = ask(*next)?;
     }
-    match first.result {
-        SatResult::Sat => confirm(a, b, def_in, live_out, &first, tools),
+    let decided = match first.result {
+        SatResult::Sat => confirm(a, b, def_in, live_out, &first, tools)?,
         SatResult::Unsat => {
-            let second = ask(Strategy::CVC5)?;
-            Ok(both_unsat(&first, &second, limits, &body))
+            return Ok(FirstOpinion::Unsat(Pending {
+                unsat: first,
+                body,
+                limits: *limits,
+            }))
         }
         SatResult::Unknown => {
             let second = ask(Strategy::CVC5)?;
             match second.result {
-                SatResult::Sat => confirm(a, b, def_in, live_out, &second, tools),
-                SatResult::Unsat => Ok(both_unsat(&second, &first, limits, &body)),
+                SatResult::Sat => confirm(a, b, def_in, live_out, &second, tools)?,
+                SatResult::Unsat => both_unsat(&second, &first, limits, &body),
                 SatResult::Unknown => {
                     if solver::log_undecided() {
                         solver::log_query("unknown", "no solver answered", &body);
                     }
-                    Ok(undecided(
+                    undecided(
                         UnknownReason::NoAnswer,
                         format!(
                             "neither {} nor {} gave an answer",
                             limits.describe(Solver::Z3),
                             limits.describe(Solver::Cvc5)
                         ),
-                    ))
+                    )
                 }
             }
         }
-    }
+    };
+    Ok(FirstOpinion::Decided(decided))
 }
 
 /// The verdict once `unsat` has answered and `second` has been asked the same query: equivalent
