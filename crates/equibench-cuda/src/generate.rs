@@ -260,11 +260,27 @@ pub(crate) fn checked(
     launch: &[kernel::Launch],
     name: &str,
 ) -> Result<Value, Reject> {
+    let context = kernel_checked(s_kernels, launch)?;
+    clang_checked(clang, scratch, s_kernels, name)?;
+    Ok(context)
+}
+
+/// The kernel check (in process); returns the program's `context` launch entry.
+fn kernel_checked(s_kernels: &str, launch: &[kernel::Launch]) -> Result<Value, Reject> {
     let defs = kernel::check(s_kernels, launch).map_err(|e| e.reason())?;
+    Ok(launch_context(&defs, launch))
+}
+
+/// The clang CUDA syntax check (a clang process).
+fn clang_checked(
+    clang: &ClangCheck,
+    scratch: &std::path::Path,
+    s_kernels: &str,
+    name: &str,
+) -> Result<(), Reject> {
     clang
         .check(s_kernels, scratch, name)
-        .map_err(|_| "clang-check-failed")?;
-    Ok(launch_context(&defs, launch))
+        .map_err(|_| "clang-check-failed")
 }
 
 impl Block<'_> {
@@ -323,8 +339,8 @@ impl Block<'_> {
         if math_functions(&a.kernels) != math_functions(&b.kernels) {
             return Err("math-functions-differ");
         }
-        let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
-        let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        let launch_1 = kernel_checked(&a.kernels, &a.launch)?;
+        let launch_2 = kernel_checked(&b.kernels, &b.launch)?;
         let ev = EquivalentEvidence {
             operator: op.clone(),
             target: CUDA_TARGET.into(),
@@ -496,8 +512,8 @@ impl Block<'_> {
         if math_functions(&a.kernels) != math_functions(&b.kernels) {
             return Err("math-functions-differ");
         }
-        let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
-        let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        let launch_1 = kernel_checked(&a.kernels, &a.launch)?;
+        let launch_2 = kernel_checked(&b.kernels, &b.launch)?;
         let ev = WitnessEvidence {
             operator_1: op_1.clone(),
             operator_2: op_2.clone(),
@@ -557,6 +573,11 @@ impl Block<'_> {
         let Some(execution) = execution else {
             return Ok(pair);
         };
+        // The clang check (two clang processes) is made with execution, not when the candidate is
+        // drawn: a candidate left unmatched (a fifth of them) never pays for it, and one that fails
+        // it is dropped when its turn to execute comes, as one whose kernels fail is (`offer`).
+        clang_checked(&self.env.clang, self.scratch, &pair.program_1, "p1")?;
+        clang_checked(&self.env.clang, self.scratch, &pair.program_2, "p2")?;
         let record = match &execution {
             Execution::Equivalent {
                 operator,
