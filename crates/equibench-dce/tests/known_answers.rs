@@ -163,5 +163,8 @@ fn tiers_possible_before_llvm_cover_the_tiers_after_it() {
             proved_dead += after.contains(&Tier::LlvmProvedDead) as usize;
         }
     }
-    assert!(proved_dead > 0, "no LLVM-proved tier: the superset was not exercised");
+    assert!(
+        proved_dead > 0,
+        "no LLVM-proved tier: the superset was not exercised"
+    );
 }
