@@ -479,15 +479,15 @@ impl X86 {
             let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
             let solver = c.found_by.map(|s| self.solver_record(&run.state, s, "sat"));
-            let ev = evidence::inequivalent(
-                solver.as_ref(),
-                &target.def_in,
-                &target.live_out,
-                &cx_cases[j][0],
-                &out_1,
-                &out_2,
-                &record(c),
-            );
+            let refutation = evidence::Refutation {
+                solver: solver.as_ref(),
+                def_in: &target.def_in,
+                live_out: &target.live_out,
+                input: &cx_cases[j][0],
+                outcome_1: &out_1,
+                outcome_2: &out_2,
+            };
+            let ev = evidence::inequivalent(&refutation, &record(c));
             self.emit(run, target, c, false, target_first, ev)?;
         }
         Ok(())

@@ -291,19 +291,30 @@ pub fn equivalent(
     tagged(KIND_EQUIVALENT, to_value(&record))
 }
 
-/// Evidence of an inequivalent pair. `solver` is the solver whose model the counterexample is
-/// (its `answer` is `sat`); None when it is a test case of the search the rewrite fails (the
-/// interpreter's finding, confirmed natively like any counterexample).
-#[allow(clippy::too_many_arguments)]
-pub fn inequivalent(
-    solver: Option<&SolverRecord>,
-    def_in: &Locs,
-    live_out: &Locs,
-    input: &Case,
-    outcome_1: &Outcome,
-    outcome_2: &Outcome,
-    search: &SearchRecord,
-) -> Map<String, Value> {
+/// What shows a pair inequivalent: the input, where it came from, and what each program did on
+/// it natively.
+pub struct Refutation<'a> {
+    /// The solver whose model the input is (its `answer` is `sat`); None when it is a test case
+    /// of the search the rewrite fails (the interpreter's finding, confirmed natively like any
+    /// counterexample).
+    pub solver: Option<&'a SolverRecord>,
+    pub def_in: &'a Locs,
+    pub live_out: &'a Locs,
+    pub input: &'a Case,
+    pub outcome_1: &'a Outcome,
+    pub outcome_2: &'a Outcome,
+}
+
+/// Evidence of an inequivalent pair.
+pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Map<String, Value> {
+    let Refutation {
+        solver,
+        def_in,
+        live_out,
+        input,
+        outcome_1,
+        outcome_2,
+    } = *refutation;
     let found_by = match solver {
         Some(r) => format!(
             "{} model of the query, replayed natively",
@@ -455,15 +466,15 @@ mod tests {
             rewrite_latency: 2,
             tests_failed: 1,
         };
-        inequivalent(
-            Some(&r),
-            &def_in,
-            &live_out,
-            &input,
-            &run(1, 0),
-            &run(0, 11),
-            &search,
-        )
+        let refutation = Refutation {
+            solver: Some(&r),
+            def_in: &def_in,
+            live_out: &live_out,
+            input: &input,
+            outcome_1: &run(1, 0),
+            outcome_2: &run(0, 11),
+        };
+        inequivalent(&refutation, &search)
     }
 
     /// A `null` that is recorded (rlimit, a faulting program's live_out) is not the same as a key

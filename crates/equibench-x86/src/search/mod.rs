@@ -450,6 +450,17 @@ fn acceptance_bound(current: u64, p: f64, beta: f64) -> u64 {
     }
 }
 
+/// What every chain of one [`search`] shares: the move pools, the target's locations, the
+/// initial program and the parameters.
+#[derive(Clone, Copy)]
+struct Walk<'a> {
+    pools: &'a Pools,
+    def_in: &'a Locs,
+    live_out: &'a Locs,
+    init: &'a [Slot],
+    config: &'a Config,
+}
+
 /// One chain of the walk; returns (proposals, accepted).
 ///
 /// Work the outcome does not depend on is skipped:
@@ -461,18 +472,20 @@ fn acceptance_bound(current: u64, p: f64, beta: f64) -> u64 {
 /// - the static check starts from the checker's state before the first instruction the proposal
 ///   changed, kept for every instruction of the current program;
 /// - programs are evaluated without their empty slots.
-#[allow(clippy::too_many_arguments)]
 fn chain(
-    pools: &Pools,
+    walk: &Walk,
     eval: &mut Evaluator,
-    def_in: &Locs,
-    live_out: &Locs,
-    init: &[Slot],
-    config: &Config,
     budget: u64,
     rng: &mut seed::Rng,
     collector: &mut Collector,
 ) -> (u64, u64) {
+    let Walk {
+        pools,
+        def_in,
+        live_out,
+        init,
+        config,
+    } = *walk;
     let mut slots = init.to_vec();
     let latency = |prog: &[u8], slots: &[Slot]| {
         prog.iter()
@@ -592,17 +605,14 @@ pub fn search(
     for c in 0..chains {
         let budget = config.proposals / chains + u64::from(c < config.proposals % chains);
         let mut rng = seed::rng(seed, &["x86-search", &c.to_string()]);
-        let (p, a) = chain(
-            &pools,
-            &mut eval,
+        let walk = Walk {
+            pools: &pools,
             def_in,
             live_out,
-            &init,
+            init: &init,
             config,
-            budget,
-            &mut rng,
-            &mut collector,
-        );
+        };
+        let (p, a) = chain(&walk, &mut eval, budget, &mut rng, &mut collector);
         proposals += p;
         accepted += a;
     }

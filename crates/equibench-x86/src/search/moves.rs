@@ -178,19 +178,10 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
     let op = match *insn {
         Insn::Mov { dst, src } => {
             o.regs[0] = dst;
-            match src {
-                Src::Imm(v) => {
-                    o.imm = v;
-                    Opcode::MovRI(dst.width())
-                }
-                Src::Reg(s) => {
-                    o.regs[1] = Rm::Reg(s);
-                    Opcode::MovRR(dst.width())
-                }
-                Src::Mem(m) => {
-                    o.regs[1] = Rm::Mem(m);
-                    Opcode::MovRR(dst.width())
-                }
+            if put_source(&mut o, src) {
+                Opcode::MovRI(dst.width())
+            } else {
+                Opcode::MovRR(dst.width())
             }
         }
         Insn::Movx { signed, dst, src } => {
@@ -209,19 +200,10 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
         }
         Insn::Alu { op, dst, src } => {
             o.regs[0] = dst;
-            match src {
-                Src::Imm(v) => {
-                    o.imm = v;
-                    Opcode::AluRI(op, dst.width())
-                }
-                Src::Reg(s) => {
-                    o.regs[1] = Rm::Reg(s);
-                    Opcode::AluRR(op, dst.width())
-                }
-                Src::Mem(m) => {
-                    o.regs[1] = Rm::Mem(m);
-                    Opcode::AluRR(op, dst.width())
-                }
+            if put_source(&mut o, src) {
+                Opcode::AluRI(op, dst.width())
+            } else {
+                Opcode::AluRR(op, dst.width())
             }
         }
         Insn::Unary { op, dst } => {
@@ -268,19 +250,10 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
         }
         Insn::Bt { base, bit } => {
             o.regs[0] = base;
-            match bit {
-                Src::Imm(v) => {
-                    o.imm = v;
-                    Opcode::BtI(base.width())
-                }
-                Src::Reg(r) => {
-                    o.regs[1] = Rm::Reg(r);
-                    Opcode::BtR(base.width())
-                }
-                Src::Mem(m) => {
-                    o.regs[1] = Rm::Mem(m);
-                    Opcode::BtR(base.width())
-                }
+            if put_source(&mut o, bit) {
+                Opcode::BtI(base.width())
+            } else {
+                Opcode::BtR(base.width())
             }
         }
         Insn::Bswap { dst } => {
@@ -302,6 +275,35 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
             Opcode::Setcc(cond)
         }
         Insn::Extend(e) => Opcode::Extend(e),
+        Insn::Push(_) | Insn::Pop(_) | Insn::FramePointer | Insn::Leave | Insn::AdjustRsp(_) => {
+            frame_op(insn, &mut o)
+        }
+    };
+    (op, o)
+}
+
+/// Put a source operand where [`decompose`] keeps it: an immediate in `imm` (true), a register
+/// or memory operand in the second slot (false); the three two-operand families share this.
+fn put_source(o: &mut Operands, src: Src) -> bool {
+    match src {
+        Src::Imm(v) => {
+            o.imm = v;
+            true
+        }
+        Src::Reg(s) => {
+            o.regs[1] = Rm::Reg(s);
+            false
+        }
+        Src::Mem(m) => {
+            o.regs[1] = Rm::Mem(m);
+            false
+        }
+    }
+}
+
+/// [`decompose`]'s step for the stack and frame instructions.
+fn frame_op(insn: &Insn, o: &mut Operands) -> Opcode {
+    match *insn {
         Insn::Push(r) => {
             o.regs[0] = Rm::Reg(r);
             Opcode::Push
@@ -310,14 +312,14 @@ pub fn decompose(insn: &Insn) -> (Opcode, Operands) {
             o.regs[0] = Rm::Reg(r);
             Opcode::Pop
         }
-        Insn::FramePointer => Opcode::FramePointer,
         Insn::Leave => Opcode::Leave,
         Insn::AdjustRsp(n) => {
             o.imm = n as i64;
             Opcode::AdjustRsp
         }
-    };
-    (op, o)
+        // `Insn::FramePointer`, the only other instruction `decompose` passes here.
+        _ => Opcode::FramePointer,
+    }
 }
 
 /// Build an instruction from an opcode and operands, or None when a stack slot sits where the
