@@ -2,6 +2,7 @@
 //! a z3 and a cvc5 proof, or (one side mutated) inequivalent by a solver model confirmed in
 //! wasmtime. Both labels come from the same targets ([`crate::targets`]).
 
+use crate::compile::Toolchain;
 use crate::engine::{Case, Observed, Wasmtime};
 use crate::equiv;
 use crate::interp::Val;
@@ -62,9 +63,8 @@ impl Wasm {
     fn targets(&self, tools: &Tools, data_dir: &std::path::Path) -> Result<Arc<Targets>, String> {
         self.targets
             .get_or_init(|| {
-                let clang = tools.get(&tools::CLANG).map_err(|e| e.to_string())?;
-                let ld = tools.get(&tools::WASM_LD).map_err(|e| e.to_string())?;
-                targets::collect(&clang.path, &ld.path, &data_dir.join("x86"))
+                let tc = Toolchain::find(tools).map_err(|e| e.to_string())?;
+                targets::collect(&tc, &data_dir.join("x86"))
                     .map(Arc::new)
                     .map_err(|e| e.to_string())
             })
@@ -162,6 +162,7 @@ impl Wasm {
         let mut list = vec![
             tools.get(&tools::CLANG)?.record(),
             tools.get(&tools::WASM_LD)?.record(),
+            tools.get(&tools::WASM_OPT)?.record(),
             ToolVersion::new("z3", z3.clone()),
             ToolVersion::new("cvc5", cvc5.clone()),
             ToolVersion::new("wasmtime", wasmtime.clone()),
@@ -263,6 +264,7 @@ impl Category for Wasm {
         vec![
             &tools::CLANG,
             &tools::WASM_LD,
+            &tools::WASM_OPT,
             &Z3,
             &CVC5,
             &VENV_PYTHON,

@@ -3,6 +3,7 @@
 //! levels as compiled, the inequivalent one the same two with one side mutated), so which
 //! function or which levels a pair shows says nothing about its label.
 
+use crate::compile::Toolchain;
 use crate::corpus::{self, CorpusError};
 use crate::interp::Val;
 use crate::ir::{Func, ValType, MEMORY_BYTES};
@@ -49,9 +50,11 @@ fn shared_globals(a: &[ValType], b: &[ValType]) -> Option<Vec<ValType>> {
 }
 
 /// Compile every `.c` file of `dir` at every level and pair the levels of each function.
-pub fn collect(clang: &Path, wasm_ld: &Path, dir: &Path) -> Result<Targets, CorpusError> {
-    let all = corpus::compile_dir(clang, wasm_ld, dir)?;
+pub fn collect(tc: &Toolchain, dir: &Path) -> Result<Targets, CorpusError> {
+    let corpus = corpus::compile_dir(tc, dir)?;
     let mut out = Targets::default();
+    out.skipped = corpus.optimiser_failures;
+    let all = corpus.functions;
     let mut skip = |why: &str| *out.skipped.entry(why.to_string()).or_default() += 1;
     let mut by_fn: BTreeMap<(String, String), Vec<(&'static str, Func)>> = BTreeMap::new();
     for c in all {

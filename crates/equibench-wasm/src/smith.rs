@@ -1,0 +1,131 @@
+//! Random well-typed functions from wasm-smith, for variety beside clang's code: wasm-smith is
+//! configured to stay near the subset (integers only, no SIMD, no reference types, no bulk
+//! memory, no tables, no imports, no globals, one small function with one result), and what it
+//! still makes outside the subset (a loop, a call, `memory.grow`, ...) is dropped and counted.
+//! The functions are a fixed list (seeded by their index, not by the build's seed), so every
+//! block of every build sees the same ones, as it sees the same C corpus.
+
+use crate::compile::{self, CompileError};
+use crate::ir::Func;
+use crate::parse;
+use equibench_core::seed::rng;
+use rand::RngCore;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// How many wasm-smith modules are drawn (each gives at most one function).
+pub const FUNCTIONS: u64 = 160;
+
+/// Random bytes wasm-smith reads per module: enough for functions of [`MAX_INSTRUCTIONS`].
+const ENTROPY_BYTES: usize = 4096;
+
+/// Small enough for the proof to finish well inside its limits, large enough to be a function.
+const MAX_INSTRUCTIONS: usize = 40;
+
+/// The root of the functions' seeds; a constant, so the list is part of the category.
+const SEED: u64 = 0x5757_4153_4d53_4d49;
+
+/// The subset's features and nothing else.
+fn config() -> wasm_smith::Config {
+    use wasm_smith::InstructionKind as K;
+    wasm_smith::Config {
+        min_funcs: 1,
+        max_funcs: 1,
+        max_imports: 0,
+        max_globals: 0,
+        max_tables: 0,
+        max_tags: 0,
+        max_element_segments: 0,
+        max_data_segments: 0,
+        min_memories: 1,
+        max_memories: 1,
+        max_memory32_bytes: 65536,
+        memory64_enabled: false,
+        max_types: 4,
+        max_type_size: 8,
+        max_instructions: MAX_INSTRUCTIONS,
+        max_nesting_depth: 4,
+        export_everything: true,
+        allow_start_export: false,
+        allow_floats: false,
+        simd_enabled: false,
+        relaxed_simd_enabled: false,
+        reference_types_enabled: false,
+        gc_enabled: false,
+        bulk_memory_enabled: false,
+        multi_value_enabled: false,
+        saturating_float_to_int_enabled: false,
+        sign_extension_ops_enabled: true,
+        tail_call_enabled: false,
+        threads_enabled: false,
+        exceptions_enabled: false,
+        custom_page_sizes_enabled: false,
+        extended_const_enabled: false,
+        wide_arithmetic_enabled: false,
+        generate_custom_sections: false,
+        allowed_instructions: [K::Numeric, K::Parametric, K::Variable, K::Memory, K::Control]
+            .into_iter()
+            .collect(),
+        ..wasm_smith::Config::default()
+    }
+}
+
+/// Function number `index` of the list, or why it is not one of the subset's (a counted reason).
+pub fn function(index: u64) -> Result<Func, &'static str> {
+    let mut bytes = vec![0u8; ENTROPY_BYTES];
+    rng(SEED, &["wasm-smith", &index.to_string()]).fill_bytes(&mut bytes);
+    let mut u = arbitrary::Unstructured::new(&bytes);
+    let module = wasm_smith::Module::new(config(), &mut u).map_err(|_| "smith-no-module")?;
+    let parsed = parse::parse_module(&module.to_bytes()).map_err(|_| "smith-invalid")?;
+    let f = parsed
+        .into_iter()
+        .next()
+        .ok_or("smith-no-function")?
+        .func
+        .map_err(|_| "smith-outside-subset")?;
+    if !f.is_loop_free() {
+        return Err("smith-loop");
+    }
+    if f.results.len() != 1 {
+        return Err("smith-no-result");
+    }
+    Ok(f)
+}
+
+/// `f` optimised by wasm-opt with `args`, read back; `Err` names a counted reason.
+pub fn optimised(wasm_opt: &Path, f: &Func, args: &[&str]) -> Result<Func, String> {
+    let module = crate::wat::encode(f);
+    let out = compile::wasm_opt(wasm_opt, &module, args, compile::WASM_OPT_TIMEOUT).map_err(
+        |e| match e {
+            CompileError::TimedOut { .. } | CompileError::Failed { .. } => {
+                format!("wasm-opt-{}", e.reason())
+            }
+            _ => "wasm-opt-failed".to_string(),
+        },
+    )?;
+    let parsed = parse::parse_module(&out).map_err(|_| "wasm-opt-invalid".to_string())?;
+    let g = parsed
+        .into_iter()
+        .find(|p| p.name == "f")
+        .ok_or("wasm-opt-dropped-function")?
+        .func
+        .map_err(|_| "wasm-opt-outside-subset".to_string())?;
+    if !g.is_loop_free() {
+        return Err("wasm-opt-loop".into());
+    }
+    Ok(g)
+}
+
+/// Every function of the list in the subset, with the indices of the ones dropped counted by
+/// reason.
+pub fn functions() -> (Vec<(u64, Func)>, BTreeMap<String, u64>) {
+    let mut kept = Vec::new();
+    let mut dropped: BTreeMap<String, u64> = BTreeMap::new();
+    for i in 0..FUNCTIONS {
+        match function(i) {
+            Ok(f) => kept.push((i, f)),
+            Err(why) => *dropped.entry(why.to_string()).or_default() += 1,
+        }
+    }
+    (kept, dropped)
+}
