@@ -223,7 +223,9 @@ pub struct Toolchain {
 
 impl Toolchain {
     /// The declared tools, found.
-    pub fn find(tools: &equibench_core::Tools) -> Result<Toolchain, equibench_core::tools::ToolError> {
+    pub fn find(
+        tools: &equibench_core::Tools,
+    ) -> Result<Toolchain, equibench_core::tools::ToolError> {
         Ok(Toolchain {
             clang: tools.get(&crate::tools::CLANG)?.path,
             wasm_ld: tools.get(&crate::tools::WASM_LD)?.path,

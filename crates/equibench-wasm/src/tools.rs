@@ -64,7 +64,9 @@ pub static WASM_OPT: ToolSpec = ToolSpec {
 /// binaryen numbers its releases with one integer (`wasm-opt version 108`), which the core's
 /// dotted-number rules cannot read; later releases append a build note in parentheses.
 fn integer_after_version(text: &str) -> Option<String> {
-    let rest = text.lines().find_map(|l| l.split("wasm-opt version").nth(1))?;
+    let rest = text
+        .lines()
+        .find_map(|l| l.split("wasm-opt version").nth(1))?;
     let word = rest.split_whitespace().next()?;
     word.chars()
         .all(|c| c.is_ascii_digit())

@@ -3,8 +3,8 @@
 
 use equibench_core::tools::Tools;
 use equibench_core::VENV_PYTHON;
-use equibench_wasm::corpus::{self, Compiled};
 use equibench_wasm::compile::Toolchain;
+use equibench_wasm::corpus::{self, Compiled};
 use equibench_wasm::{crossval, engine, tools, wat};
 use rand::SeedableRng;
 use std::collections::BTreeMap;
