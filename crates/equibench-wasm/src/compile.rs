@@ -11,8 +11,7 @@ use std::time::{Duration, Instant};
 /// The optimisation levels the corpus is compiled at.
 pub const OPT_LEVELS: [&str; 4] = ["-O0", "-O1", "-O2", "-Os"];
 
-/// One way a function is compiled: clang at a level, then (when `wasm_opt` is not empty) wasm-opt
-/// with those arguments over clang's module.
+/// A function compiled by clang at a level, then optimised by wasm-opt with those arguments.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Variant {
     /// How provenance names it, e.g. `-O0 + wasm-opt -Oz`.
@@ -21,27 +20,11 @@ pub struct Variant {
     pub wasm_opt: &'static [&'static str],
 }
 
-const fn clang_only(level: &'static str) -> Variant {
-    Variant {
-        name: level,
-        clang: level,
-        wasm_opt: &[],
-    }
-}
-
-/// Every variant the corpus is compiled in. wasm-opt starts mostly from -O0, whose code it has
-/// the most to do on, so its output differs from clang's own optimised code; the flattening
-/// pipeline rewrites -O1's structured code into flat locals, a shape neither optimiser prints.
-pub const VARIANTS: [Variant; 8] = [
-    clang_only("-O0"),
-    clang_only("-O1"),
-    clang_only("-O2"),
-    clang_only("-Os"),
-    Variant {
-        name: "-O0 + wasm-opt -O1",
-        clang: "-O0",
-        wasm_opt: &["-O1"],
-    },
+/// The wasm-opt variants every function is also compiled in. wasm-opt starts mostly from -O0,
+/// whose code it has the most to do on, so its output differs from clang's own optimised code;
+/// the flattening pipeline rewrites -O1's structured code into flat locals, a shape neither
+/// optimiser prints.
+pub const VARIANTS: [Variant; 3] = [
     Variant {
         name: "-O0 + wasm-opt -O3",
         clang: "-O0",
@@ -232,4 +215,24 @@ impl Toolchain {
             wasm_opt: tools.get(&crate::tools::WASM_OPT)?.path,
         })
     }
+}
+
+/// `f` (with its globals starting at `inits`) optimised by wasm-opt with `args` as the
+/// category's stand-alone module, read back. `Ok(Err(..))`: wasm-opt's code is outside the
+/// subset; `Err`: wasm-opt failed or timed out, or dropped the function (a counted reason).
+pub fn optimise_function(
+    wasm_opt: &Path,
+    f: &crate::ir::Func,
+    inits: &[crate::interp::Val],
+    args: &[&str],
+) -> Result<Result<crate::ir::Func, crate::parse::Unsupported>, String> {
+    let module = crate::wat::encode_with_globals(f, inits);
+    let out = self::wasm_opt(wasm_opt, &module, args, WASM_OPT_TIMEOUT)
+        .map_err(|e| format!("wasm-opt-{}", e.reason()))?;
+    let parsed = crate::parse::parse_module(&out).map_err(|_| "wasm-opt-invalid".to_string())?;
+    parsed
+        .into_iter()
+        .find(|p| p.name == "f")
+        .map(|p| p.func)
+        .ok_or_else(|| "wasm-opt-dropped-function".to_string())
 }

@@ -3,9 +3,11 @@
 //! exported function parsed. A function outside the subset is kept with its reason, and a module
 //! wasm-opt could not make is counted, so callers can count rejections by name.
 
-use crate::compile::{self, CompileError, Toolchain, VARIANTS};
+use crate::compile::{self, CompileError, Toolchain, OPT_LEVELS, VARIANTS};
+use crate::interp::Val;
 use crate::ir::Func;
 use crate::parse::{self, ParseError, Unsupported};
+use crate::targets::STACK_TOP;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -57,53 +59,52 @@ pub fn compile_dir(tc: &Toolchain, dir: &Path) -> Result<Corpus, CorpusError> {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let mut by_level: BTreeMap<&str, Vec<u8>> = BTreeMap::new();
-        for v in VARIANTS {
-            let clang_out = match by_level.get(v.clang) {
-                Some(b) => b.clone(),
-                None => {
-                    let b = compile::compile_c(&tc.clang, &tc.wasm_ld, &path, v.clang)?;
-                    by_level.insert(v.clang, b.clone());
-                    b
-                }
-            };
-            let bytes = if v.wasm_opt.is_empty() {
-                clang_out
-            } else {
-                match compile::wasm_opt(
-                    &tc.wasm_opt,
-                    &clang_out,
-                    v.wasm_opt,
-                    compile::WASM_OPT_TIMEOUT,
-                ) {
-                    Ok(b) => b,
-                    Err(e @ (CompileError::Failed { .. } | CompileError::TimedOut { .. })) => {
-                        *out.optimiser_failures
-                            .entry(format!("wasm-opt-{}", e.reason()))
-                            .or_default() += 1;
-                        continue;
-                    }
-                    Err(e) => return Err(e.into()),
-                }
-            };
-            let opt = v.name;
+        for level in OPT_LEVELS {
+            let bytes = compile::compile_c(&tc.clang, &tc.wasm_ld, &path, level)?;
             let parsed = parse::parse_module(&bytes).map_err(|source| CorpusError::Parse {
                 file: file.clone(),
-                opt,
+                opt: level,
                 source,
             })?;
             for p in parsed {
                 if LINKER_FUNCTIONS.contains(&p.name.as_str()) {
                     continue;
                 }
+                if let Ok(f) = &p.func {
+                    for v in VARIANTS.iter().filter(|v| v.clang == level) {
+                        match reoptimise(&tc.wasm_opt, f, v.wasm_opt) {
+                            Ok(g) => out.functions.push(Compiled {
+                                file: file.clone(),
+                                name: p.name.clone(),
+                                opt: v.name,
+                                func: g,
+                            }),
+                            Err(why) => *out.optimiser_failures.entry(why).or_default() += 1,
+                        }
+                    }
+                }
                 out.functions.push(Compiled {
                     file: file.clone(),
                     name: p.name,
-                    opt,
+                    opt: level,
                     func: p.func,
                 });
             }
         }
     }
     Ok(out)
+}
+
+/// A clang function optimised again by wasm-opt, as a module of its own in which the stack
+/// pointer is an exported mutable global starting at [`STACK_TOP`] (the category's module): in
+/// the linked module wasm-opt would fold the linker's stack address into the code, an address
+/// the category's one page of memory does not have. `Ok(Err(..))`: read back, outside the
+/// subset; `Err`: wasm-opt failed or timed out (a counted reason).
+fn reoptimise(
+    wasm_opt: &Path,
+    f: &Func,
+    args: &[&str],
+) -> Result<Result<Func, Unsupported>, String> {
+    let inits: Vec<Val> = f.globals.iter().map(|_| Val::I32(STACK_TOP)).collect();
+    compile::optimise_function(wasm_opt, f, &inits, args)
 }

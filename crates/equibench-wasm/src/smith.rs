@@ -5,7 +5,7 @@
 //! The functions are a fixed list (seeded by their index, not by the build's seed), so every
 //! block of every build sees the same ones, as it sees the same C corpus.
 
-use crate::compile::{self, CompileError};
+use crate::compile;
 use crate::ir::Func;
 use crate::parse;
 use equibench_core::seed::rng;
@@ -141,21 +141,12 @@ pub fn function(index: u64) -> Result<Func, &'static str> {
 
 /// `f` optimised by wasm-opt with `args`, read back; `Err` names a counted reason.
 pub fn optimised(wasm_opt: &Path, f: &Func, args: &[&str]) -> Result<Func, String> {
-    let module = crate::wat::encode(f);
-    let out = compile::wasm_opt(wasm_opt, &module, args, compile::WASM_OPT_TIMEOUT).map_err(
-        |e| match e {
-            CompileError::TimedOut { .. } | CompileError::Failed { .. } => {
-                format!("wasm-opt-{}", e.reason())
-            }
-            _ => "wasm-opt-failed".to_string(),
-        },
-    )?;
-    let parsed = parse::parse_module(&out).map_err(|_| "wasm-opt-invalid".to_string())?;
-    let g = parsed
-        .into_iter()
-        .find(|p| p.name == "f")
-        .ok_or("wasm-opt-dropped-function")?
-        .func
+    let inits: Vec<crate::interp::Val> = f
+        .globals
+        .iter()
+        .map(|&t| crate::interp::Val::zero(t))
+        .collect();
+    let g = compile::optimise_function(wasm_opt, f, &inits, args)?
         .map_err(|_| "wasm-opt-outside-subset".to_string())?;
     if !g.is_loop_free() {
         return Err("wasm-opt-loop".into());
