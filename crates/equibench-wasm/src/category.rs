@@ -538,7 +538,7 @@ impl Wasm {
         swap: bool,
     ) -> Result<Option<Pending>, CategoryError> {
         let side: usize = r.gen_range(0..2);
-        for k in 0..MUTANT_TRIES {
+        for _ in 0..MUTANT_TRIES {
             let Some((m, edit)) = mutate::mutant(&t.funcs[side], r) else {
                 sink.reject("no-mutation-site");
                 return Ok(None);
@@ -579,7 +579,6 @@ impl Wasm {
                 sink.reject("witness-not-confirmed-in-interpreter");
                 continue;
             }
-            let _ = k;
             return Ok(Some(Pending {
                 target: ti,
                 a,
