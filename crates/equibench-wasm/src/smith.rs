@@ -6,7 +6,7 @@
 //! block of every build sees the same ones, as it sees the same C corpus.
 
 use crate::compile;
-use crate::ir::Func;
+use crate::ir::{Func, Op};
 use crate::parse;
 use equibench_core::seed::rng;
 use rand::RngCore;
@@ -136,6 +136,20 @@ pub fn function(index: u64) -> Result<Func, &'static str> {
     if !f.is_loop_free() {
         return Err("smith-loop");
     }
+    if !f.globals.is_empty() {
+        // The encoder mis-sorts some of wasm-smith's mixed i32/i64 globals (z3 refuses the
+        // query: README.md, "Left"); until that is found, functions reading globals are dropped.
+        return Err("smith-global");
+    }
+    let mut f = f;
+    strip_unreachable_code(&mut f.body);
+    // A block that ends in a branch or a trap without its result on the stack is valid wasm
+    // but beyond the encoder, which follows the stack.
+    let mut e = crate::smt::Encoder::new("x_");
+    let inputs = e.inputs(&f);
+    if e.function(&f, &inputs).is_err() {
+        return Err("smith-not-encodable");
+    }
     Ok(f)
 }
 
@@ -166,4 +180,29 @@ pub fn functions() -> (Vec<(u64, Func)>, BTreeMap<String, u64>) {
         }
     }
     (kept, dropped)
+}
+
+/// Drops the code after a `br`, `br_table`, `return` or `unreachable` up to the end of its
+/// block: it never runs, and there the stack is polymorphic (an instruction may pop values that
+/// were never pushed), which the SMT encoder, following the stack, does not model. wasm-smith
+/// writes such code often; the function's behaviour is unchanged and still valid.
+fn strip_unreachable_code(body: &mut Vec<Op>) {
+    if let Some(end) = body.iter().position(|op| {
+        matches!(
+            op,
+            Op::Br(_) | Op::BrTable(..) | Op::Return | Op::Unreachable
+        )
+    }) {
+        body.truncate(end + 1);
+    }
+    for op in body.iter_mut() {
+        match op {
+            Op::Block(_, b) | Op::Loop(_, b) => strip_unreachable_code(b),
+            Op::If(_, t, e) => {
+                strip_unreachable_code(t);
+                strip_unreachable_code(e);
+            }
+            _ => {}
+        }
+    }
 }
