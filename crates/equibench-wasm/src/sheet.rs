@@ -13,7 +13,7 @@ pub fn datasheet() -> CategoryDatasheet {
             (`--no-entry --export-all`), and optimised a second time by binaryen's wasm-opt (-O0 code by \
             `-O3` and by `-Oz`, -O1 code by `--flatten --simplify-locals --vacuum`, each function as the \
             category's own module); and random well-typed functions from wasm-smith (integers only, no \
-            memory, no globals, one result, seeded signatures; a fixed list of 400 draws), each against its wasm-opt \
+            memory, one result, seeded signatures; a fixed list of 400 draws), each against its wasm-opt \
             `-O1`, `-O3` and flattened versions. Functions are read into an integer subset (i32/i64 \
             arithmetic, locals, globals, linear memory, blocks, branches, `if`, `select`, traps); functions \
             with loops, calls, floats or `memory.size` are skipped and counted.".into(),
@@ -24,7 +24,7 @@ pub fn datasheet() -> CategoryDatasheet {
             constant moved by one, a load's extension flipped, a local read swapped for another of its type). \
             Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
             wasmprinter without names: one page of memory, the function exported as `f`, the stack pointer \
-            global starting at {STACK_TOP} (the top of memory)."),
+            global starting at {STACK_TOP} (the top of memory), wasm-smith's own globals at zero."),
         equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \
             flag; globals fixed at their initial values, parameters and the initial memory quantified) that \
             asks for inputs on which one function traps and the other does not, or both return different \
