@@ -12,7 +12,7 @@ use crate::evidence::{
     RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
 };
 use crate::inputs::{Origin, SeedRange, TestInput};
-use crate::judge::judge;
+use crate::judge::{judge, JudgeRuns};
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHECK_HASH_SEED};
 use crate::shared;
@@ -234,15 +234,17 @@ impl<'c> Maker<'c> {
         let range = SeedRange::judge(self.generated_inputs);
         let tests = shared::tests(self.corpus, problem, self.runner, range).map_err(run_err)?;
         let corpus = self.corpus;
-        let mut reference_of =
-            |i, runner: &mut Runner| shared::reference(corpus, problem, &tests, runner, range, i);
+        let mut references_of = |inputs, runner: &mut Runner| {
+            shared::references(corpus, problem, &tests, runner, range, inputs)
+        };
         let verdict = judge(
             problem,
             &m.code,
             &tests,
-            &mut reference_of,
+            &mut references_of,
             self.runner,
             true,
+            JudgeRuns::Batched,
         )
         .map_err(run_err)?;
         if verdict.status != Status::WrongAnswer {
@@ -354,27 +356,51 @@ impl<'c> Maker<'c> {
             SeedRange::judge(self.generated_inputs),
         )
         .map_err(run_err)?;
+        let order = witness_order(&tests.inputs, &judge_tests.inputs);
         let mut witness = None;
         let mut tried: Vec<&TestInput> = Vec::new();
         let mut limit_hits = 0;
-        for input in witness_order(&tests.inputs, &judge_tests.inputs) {
-            tried.push(input);
-            let ra = self.run(&p.a.text, input, limits)?;
-            if !ra.success() {
-                continue;
-            }
-            let rb = self.run(&p.b.text, input, limits)?;
-            if rb.hit_limit() {
-                limit_hits += 1;
-                if limit_hits >= MAX_WITNESS_LIMIT_HITS {
-                    return reject("ineq-side-exceeds-limits");
+        // Input by input in `order`, as if one at a time, but each program's runs batched in
+        // chunks that double (the search stops at its first witness, most often among the first
+        // inputs) and stopped at a limit hit (a program that loops costs one limit per hit).
+        let (mut next, mut size) = (0, 1);
+        while next < order.len() && witness.is_none() {
+            let chunk = &order[next..(next + size).min(order.len())];
+            size = (2 * size).min(WITNESS_CHUNK_MAX);
+            let all_a = self.run_until_limit(&p.a.text, chunk, limits)?;
+            let ran_ok: Vec<&TestInput> = chunk
+                .iter()
+                .zip(&all_a)
+                .filter(|(_, ra)| ra.success())
+                .map(|(input, _)| *input)
+                .collect();
+            let mut all_b = self
+                .run_until_limit(&p.b.text, &ran_ok, limits)?
+                .into_iter();
+            for (input, ra) in chunk.iter().copied().zip(all_a) {
+                let rb = if ra.success() {
+                    // None: b stopped at a limit hit before this input, which the next chunk
+                    // starts with.
+                    let Some(rb) = all_b.next() else { break };
+                    Some(rb)
+                } else {
+                    None
+                };
+                tried.push(input);
+                next += 1;
+                let Some(rb) = rb else { continue };
+                if rb.hit_limit() {
+                    limit_hits += 1;
+                    if limit_hits >= MAX_WITNESS_LIMIT_HITS {
+                        return reject("ineq-side-exceeds-limits");
+                    }
+                    continue;
                 }
-                continue;
-            }
-            // The Accepted side stands in for the judge's reference output.
-            if !output_accepted(&ra.stdout, &rb.stdout, tol.as_ref()) {
-                witness = Some((input, ra, rb));
-                break;
+                // The Accepted side stands in for the judge's reference output.
+                if !output_accepted(&ra.stdout, &rb.stdout, tol.as_ref()) {
+                    witness = Some((input, ra, rb));
+                    break;
+                }
             }
         }
         let Some((input, ra, rb)) = witness else {
@@ -417,12 +443,9 @@ impl<'c> Maker<'c> {
         input: &TestInput,
         limits: RunLimits,
     ) -> Result<Option<&'static str>, CategoryError> {
-        let first = self.run(text, input, limits)?;
-        let second = self
-            .runner
-            .run_with_hash_seed(text, input.text.as_bytes(), &[], limits, CHECK_HASH_SEED)
-            .map_err(run_err)?;
-        Ok(seed_verdict(&first, &second))
+        let first = self.run_many(text, &[input], limits, BUILD_HASH_SEED)?;
+        let second = self.run_many(text, &[input], limits, CHECK_HASH_SEED)?;
+        Ok(seed_verdict(&first[0], &second[0]))
     }
 
     /// [`Self::seed_dependence`] on every one of `inputs` for both programs, in that order
@@ -598,14 +621,17 @@ impl<'c> Maker<'c> {
         pair
     }
 
-    fn run(
+    /// `text` on `inputs` in order under [`BUILD_HASH_SEED`], batched, up to the first run that
+    /// hits a limit ([`Runner::run_many_until_limit`]).
+    fn run_until_limit(
         &mut self,
         text: &str,
-        input: &TestInput,
+        inputs: &[&TestInput],
         limits: RunLimits,
-    ) -> Result<Arc<RunResult>, CategoryError> {
+    ) -> Result<Vec<Arc<RunResult>>, CategoryError> {
+        let bytes: Vec<&[u8]> = inputs.iter().map(|i| i.text.as_bytes()).collect();
         self.runner
-            .run(text, input.text.as_bytes(), &[], limits)
+            .run_many_until_limit(text, &bytes, limits, BUILD_HASH_SEED)
             .map_err(run_err)
     }
 
@@ -664,6 +690,9 @@ fn seed_verdict(first: &RunResult, second: &RunResult) -> Option<&'static str> {
         && canonical_output(&first.stdout) == canonical_output(&second.stdout);
     (!same).then_some("output-depends-on-hash-seed")
 }
+
+/// The largest chunk of inputs the witness search runs at once.
+const WITNESS_CHUNK_MAX: usize = 64;
 
 /// How many inputs the non-accepted side may run out of time or memory on before the witness
 /// search gives up on it: such a program would cost its full limit on each of the ~200 inputs
