@@ -200,7 +200,13 @@ impl Runner {
         if let Some(hit) = results().get(&key) {
             return Ok(hit.clone());
         }
-        let result = Arc::new(self.run_uncached(code, input, argv, limits, hash_seed)?);
+        let result = match self.backend {
+            Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
+            Backend::Worker => {
+                self.with_worker(hash_seed, |worker| worker.run(code, input, argv, limits))
+            }
+        };
+        let result = Arc::new(result?);
         self.runs += 1;
         remember(key, result.clone());
         Ok(result)
@@ -355,22 +361,6 @@ impl Runner {
                 v.insert(Worker::start(&self.python, hash_seed)?)
             }
         })
-    }
-
-    fn run_uncached(
-        &mut self,
-        code: &str,
-        input: &[u8],
-        argv: &[String],
-        limits: RunLimits,
-        hash_seed: u64,
-    ) -> Result<RunResult, RunError> {
-        match self.backend {
-            Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
-            Backend::Worker => {
-                self.with_worker(hash_seed, |worker| worker.run(code, input, argv, limits))
-            }
-        }
     }
 }
 
