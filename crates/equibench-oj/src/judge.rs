@@ -141,8 +141,7 @@ pub fn judge(
         first_wrong: None,
     };
     let mut first_failure: Option<Status> = None;
-    let mut chunks = JudgeChunks::new(tests.inputs.len(), batched);
-    'inputs: while let Some(chunk) = chunks.next() {
+    'inputs: for chunk in JudgeChunks::new(tests.inputs.len(), batched) {
         let references = references_of(chunk.clone(), runner)?;
         let judged: Vec<(usize, Vec<u8>)> = chunk
             .zip(references)
