@@ -73,67 +73,10 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
     let dir_s = dir.display().to_string();
     let registry = equibench_cli::default_registry();
 
-    // The dry run of every prompt type: counts per category; few-shot needs the category's
-    // exemplars, and a category without them is refused by name.
-    for t in PromptType::ALL {
-        let o = equibench(&[
-            "eval",
-            &dir_s,
-            "--model",
-            "m",
-            "--prompt",
-            t.cli_name(),
-            "--dry-run",
-        ]);
-        let missing: Vec<_> = categories
-            .iter()
-            .filter(|c| registry.get(**c).unwrap().exemplars().is_empty())
-            .collect();
-        if t.few_shot() && !missing.is_empty() {
-            assert!(!o.status.success(), "{t}: {}", describe(&o));
-            let err = String::from_utf8_lossy(&o.stderr);
-            assert!(err.contains("ships no few-shot exemplars"), "{t}: {err}");
-            continue;
-        }
-        assert_ok(&o, &format!("eval --dry-run --prompt {t}"));
-        let text = String::from_utf8_lossy(&o.stdout);
-        for c in &categories {
-            let row = text
-                .lines()
-                .find(|l| l.split_whitespace().next() == Some(c.as_str()))
-                .unwrap_or_else(|| panic!("{t}: no row for {c}:\n{text}"));
-            assert_eq!(row.split_whitespace().nth(1), Some("2"), "{t}: {row}");
-        }
-    }
+    dry_runs_count_every_category(&dir_s, &categories, &registry);
 
-    // The server answers every prompt correctly, slowly enough to be interrupted.
-    let opts = EvalOptions {
-        model: "scripted-real".into(),
-        base_url: "unused".into(),
-        prompt: PromptType::Zero,
-        categories: vec![],
-        limit: None,
-        temperature: None,
-        max_tokens: None,
-        seed: None,
-        paper_compat: false,
-    };
-    let plan = equibench_eval::plan(&dir, &opts, &registry).unwrap();
-    assert_eq!(plan.jobs.len(), 2 * categories.len());
-    let labels: HashMap<String, bool> = plan
-        .jobs
-        .iter()
-        .map(|j| (j.prompt.clone(), j.pair.equivalent))
-        .collect();
-    let prompt_of: HashMap<String, String> = plan
-        .jobs
-        .iter()
-        .map(|j| (j.pair.id.clone(), j.prompt.clone()))
-        .collect();
-    let server = Server::start(move |seen, _| match labels.get(&seen.prompt) {
-        Some(eq) => Reply::text(if *eq { "YES" } else { "NO" }).after(Duration::from_millis(400)),
-        None => Reply::error(400, "unknown prompt"),
-    });
+    let (jobs, prompt_of, server) = a_server_that_is_always_right(&dir, &registry);
+    assert_eq!(jobs, 2 * categories.len());
     let run = tmp.path().join("run");
 
     // 1. Killed outright after a few requests.
@@ -142,7 +85,7 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
     child.kill().unwrap();
     child.wait().unwrap();
     let after_kill: HashSet<String> = records(&run).into_iter().map(|r| r.pair_id).collect();
-    assert!(after_kill.len() < plan.jobs.len(), "killed before the end");
+    assert!(after_kill.len() < jobs, "killed before the end");
 
     // 2. Interrupted like Ctrl-C: it waits for the requests in flight and logs them.
     let before = server.total();
@@ -200,13 +143,9 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
             .map(|r| &r.pair_id)
             .collect::<HashSet<_>>()
             .len(),
-        plan.jobs.len()
+        jobs
     );
-    assert_eq!(
-        recs.len(),
-        plan.jobs.len(),
-        "one line per request, none twice"
-    );
+    assert_eq!(recs.len(), jobs, "one line per request, none twice");
     let scores: Value =
         serde_json::from_str(&std::fs::read_to_string(run.join("scores.json")).unwrap()).unwrap();
     assert_eq!(scores["overall"]["accuracy"], 1.0, "{scores:#}");
@@ -220,23 +159,75 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
         "{table}"
     );
 
-    // The key went to the server and nowhere else.
+    the_key_went_to_the_server_only(&server, &run);
+
+    compare_with_a_model_that_always_says_yes(&dir, &run, jobs, categories.len());
+}
+
+/// The dry run of every prompt type counts every category; few-shot needs the category's
+/// exemplars, and a category without them is refused by name.
+fn dry_runs_count_every_category(
+    dir_s: &str,
+    categories: &[equibench_core::CategoryName],
+    registry: &equibench_core::Registry,
+) {
+    for t in PromptType::ALL {
+        let o = equibench(&[
+            "eval",
+            dir_s,
+            "--model",
+            "m",
+            "--prompt",
+            t.cli_name(),
+            "--dry-run",
+        ]);
+        let missing: Vec<_> = categories
+            .iter()
+            .filter(|c| registry.get(**c).unwrap().exemplars().is_empty())
+            .collect();
+        if t.few_shot() && !missing.is_empty() {
+            assert!(!o.status.success(), "{t}: {}", describe(&o));
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(err.contains("ships no few-shot exemplars"), "{t}: {err}");
+            continue;
+        }
+        assert_ok(&o, &format!("eval --dry-run --prompt {t}"));
+        let text = String::from_utf8_lossy(&o.stdout);
+        for c in categories {
+            let row = text
+                .lines()
+                .find(|l| l.split_whitespace().next() == Some(c.as_str()))
+                .unwrap_or_else(|| panic!("{t}: no row for {c}:\n{text}"));
+            assert_eq!(row.split_whitespace().nth(1), Some("2"), "{t}: {row}");
+        }
+    }
+}
+
+/// The key went to the server and nowhere else.
+fn the_key_went_to_the_server_only(server: &Server, run: &Path) {
     assert!(server
         .seen()
         .iter()
         .all(|s| s.authorization.as_deref() == Some(&format!("Bearer {KEY}")[..])));
-    for f in std::fs::read_dir(&run).unwrap() {
+    for f in std::fs::read_dir(run).unwrap() {
         let text = std::fs::read_to_string(f.unwrap().path()).unwrap();
         assert!(
             !text.contains(KEY),
             "the key was written to the run directory"
         );
     }
+}
 
-    // A second model that always says YES, compared pair by pair.
+/// A second model that always says YES, compared pair by pair with the run that was always right.
+fn compare_with_a_model_that_always_says_yes(
+    dir: &Path,
+    run: &Path,
+    pairs: usize,
+    categories: usize,
+) {
     let yes = Server::start(|_, _| Reply::text("YES"));
-    let run_yes = tmp.path().join("run-yes");
-    let out = eval_command(&dir, &yes, &run_yes, &[]).output().unwrap();
+    let run_yes = run.with_file_name("run-yes");
+    let out = eval_command(dir, &yes, &run_yes, &[]).output().unwrap();
     assert_ok(&out, "eval of the YES model");
     let run_s = run.display().to_string();
     let yes_s = run_yes.display().to_string();
@@ -249,7 +240,42 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
         .expect("an `all` row");
     let cols: Vec<&str> = all.split_whitespace().collect();
     // 12 shared pairs: A is always right, B only on the 6 equivalent ones.
-    assert_eq!(cols[1], plan.jobs.len().to_string(), "{text}");
-    assert_eq!(cols[5], categories.len().to_string(), "A only: {text}");
+    assert_eq!(cols[1], pairs.to_string(), "{text}");
+    assert_eq!(cols[5], categories.to_string(), "A only: {text}");
     assert_eq!(cols[6], "0", "B only: {text}");
+}
+
+/// A server that answers every prompt of the build correctly, slowly enough to be interrupted;
+/// with the number of requests the build makes and each pair's prompt.
+fn a_server_that_is_always_right(
+    dir: &Path,
+    registry: &equibench_core::Registry,
+) -> (usize, HashMap<String, String>, Server) {
+    let opts = EvalOptions {
+        model: "scripted-real".into(),
+        base_url: "unused".into(),
+        prompt: PromptType::Zero,
+        categories: vec![],
+        limit: None,
+        temperature: None,
+        max_tokens: None,
+        seed: None,
+        paper_compat: false,
+    };
+    let plan = equibench_eval::plan(dir, &opts, registry).unwrap();
+    let labels: HashMap<String, bool> = plan
+        .jobs
+        .iter()
+        .map(|j| (j.prompt.clone(), j.pair.equivalent))
+        .collect();
+    let prompt_of: HashMap<String, String> = plan
+        .jobs
+        .iter()
+        .map(|j| (j.pair.id.clone(), j.prompt.clone()))
+        .collect();
+    let server = Server::start(move |seen, _| match labels.get(&seen.prompt) {
+        Some(eq) => Reply::text(if *eq { "YES" } else { "NO" }).after(Duration::from_millis(400)),
+        None => Reply::error(400, "unknown prompt"),
+    });
+    (plan.jobs.len(), prompt_of, server)
 }

@@ -91,44 +91,7 @@ fn a_category_outside_the_core_goes_through_every_command() {
     std::fs::write(tampered.join("pairs.jsonl"), lines.join("\n") + "\n").unwrap();
     assert_eq!(cli(&["audit", &tampered.display().to_string()]), 1);
 
-    // stats and prompts.
-    let stats = equibench_core::stats::compute(&pairs);
-    assert_eq!(stats[&EXPR.id()].pairs, 8);
-    assert_eq!(cli(&["stats", &out_s]), 0);
-    let json = Command::new(env!("CARGO_BIN_EXE_equibench"))
-        .args(["stats", &out_s, "--json"])
-        .output()
-        .unwrap();
-    let json: Value = serde_json::from_slice(&json.stdout).unwrap();
-    let row = json["EXPR"].as_object().expect("a row per category");
-    assert_eq!(
-        row.keys().map(String::as_str).collect::<Vec<_>>(),
-        [
-            "avg_lines",
-            "equivalent",
-            "inequivalent",
-            "max_lines",
-            "mean_similarity",
-            "mean_similarity_equivalent",
-            "mean_similarity_inequivalent",
-            "min_lines",
-            "pairs"
-        ],
-        "`stats --json` keeps its keys, in order"
-    );
-    assert_eq!(row["pairs"], 8);
-    assert_eq!(row["avg_lines"], json!(stats[&EXPR.id()].avg_lines));
-    let prompts = dir.path().join("prompts.jsonl");
-    assert_eq!(
-        cli(&["prompts", &out_s, "--out", &prompts.display().to_string()]),
-        0
-    );
-    let prompt_lines = std::fs::read_to_string(&prompts).unwrap();
-    assert_eq!(prompt_lines.lines().count(), 8);
-    let first: Value = serde_json::from_str(prompt_lines.lines().next().unwrap()).unwrap();
-    let text = first["prompt"].as_str().unwrap();
-    assert!(text.starts_with("You are here to judge if two Expr64 programs"));
-    assert!(text.contains("values of x y, the two expressions"));
+    stats_and_prompts_cover_it(&out, &pairs, dir.path());
 
     // The harness export uses the descriptor's folder and field names.
     let harness: Value =
@@ -174,6 +137,48 @@ fn a_category_outside_the_core_goes_through_every_command() {
     assert!(index.contains("data-category=\"EXPR\""));
     assert!(report.join("cat-expr.html").is_file());
     assert!(report.join("pairs/expr/0001.html").is_file());
+}
+
+/// `stats` (text and `--json`, whose keys keep their order) and `prompts` cover the category.
+fn stats_and_prompts_cover_it(out: &Path, pairs: &[Pair], dir: &Path) {
+    let out_s = out.display().to_string();
+    let stats = equibench_core::stats::compute(pairs);
+    assert_eq!(stats[&EXPR.id()].pairs, 8);
+    assert_eq!(cli(&["stats", &out_s]), 0);
+    let json = Command::new(env!("CARGO_BIN_EXE_equibench"))
+        .args(["stats", &out_s, "--json"])
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&json.stdout).unwrap();
+    let row = json["EXPR"].as_object().expect("a row per category");
+    assert_eq!(
+        row.keys().map(String::as_str).collect::<Vec<_>>(),
+        [
+            "avg_lines",
+            "equivalent",
+            "inequivalent",
+            "max_lines",
+            "mean_similarity",
+            "mean_similarity_equivalent",
+            "mean_similarity_inequivalent",
+            "min_lines",
+            "pairs"
+        ],
+        "`stats --json` keeps its keys, in order"
+    );
+    assert_eq!(row["pairs"], 8);
+    assert_eq!(row["avg_lines"], json!(stats[&EXPR.id()].avg_lines));
+    let prompts = dir.join("prompts.jsonl");
+    assert_eq!(
+        cli(&["prompts", &out_s, "--out", &prompts.display().to_string()]),
+        0
+    );
+    let prompt_lines = std::fs::read_to_string(&prompts).unwrap();
+    assert_eq!(prompt_lines.lines().count(), 8);
+    let first: Value = serde_json::from_str(prompt_lines.lines().next().unwrap()).unwrap();
+    let text = first["prompt"].as_str().unwrap();
+    assert!(text.starts_with("You are here to judge if two Expr64 programs"));
+    assert!(text.contains("values of x y, the two expressions"));
 }
 
 #[test]

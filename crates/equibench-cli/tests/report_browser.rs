@@ -143,12 +143,17 @@ fn report_renders_in_headless_chromium() {
     assert!(dom.contains("id=\"program-1\"") && dom.contains("id=\"program-2\""));
     assert!(dom.contains("id=\"evidence\"") && dom.contains("x86-"));
 
-    // A screenshot of the index at a fixed size: a real PNG of that size, with content.
-    let shot = work.path().join("index.png");
-    let o = headless(&profile)
+    screenshot_has_content(&profile, &index, work.path());
+    report_with_an_eval_run(&profile, &out, &report, &cat_page, &pair_page);
+}
+
+/// A screenshot of the index at a fixed size: a real PNG of that size, with content.
+fn screenshot_has_content(profile: &Path, index: &Path, work: &Path) {
+    let shot = work.join("index.png");
+    let o = headless(profile)
         .arg("--window-size=1280,900")
         .arg(format!("--screenshot={}", shot.display()))
-        .arg(url(&index))
+        .arg(url(index))
         .output()
         .expect("chromium runs");
     assert!(
@@ -167,12 +172,20 @@ fn report_renders_in_headless_chromium() {
     if let Some(keep) = std::env::var_os("EQUIBENCH_KEEP_SCREENSHOT") {
         std::fs::copy(&shot, keep).unwrap();
     }
+}
 
-    // With a run of `equibench eval` (a model that always answers YES, from a scripted server on
-    // 127.0.0.1): the scores on the index, each answer on the pair pages, the filter for pairs the
-    // model got wrong, and the page listing them with their evidence.
+/// With a run of `equibench eval` (a model that always answers YES, from a scripted server on
+/// 127.0.0.1): the scores on the index, each answer on the pair pages, the filter for pairs the
+/// model got wrong, and the page listing them with their evidence.
+fn report_with_an_eval_run(
+    profile: &Path,
+    out: &Path,
+    report: &Path,
+    cat_page: &Path,
+    pair_page: &Path,
+) {
     let server = scripted_server::Server::start(|_, _| scripted_server::Reply::text("YES"));
-    let run = work.path().join("run");
+    let run = out.with_file_name("run");
     let o = equibench(&[
         "eval",
         out.to_str().unwrap(),
@@ -186,7 +199,7 @@ fn report_renders_in_headless_chromium() {
         run.to_str().unwrap(),
     ]);
     assert_ok(&o, "equibench eval");
-    let with_eval = work.path().join("report-eval");
+    let with_eval = out.with_file_name("report-eval");
     let o = equibench(&[
         "report",
         out.to_str().unwrap(),
@@ -196,7 +209,7 @@ fn report_renders_in_headless_chromium() {
         with_eval.to_str().unwrap(),
     ]);
     assert_ok(&o, "equibench report --eval");
-    let dom = dump_dom(&profile, &with_eval.join("index.html"));
+    let dom = dump_dom(profile, &with_eval.join("index.html"));
     assert!(
         dom.contains("id=\"eval\"") && dom.contains("always-yes ZERO (run)"),
         "no scores table"
@@ -205,16 +218,16 @@ fn report_renders_in_headless_chromium() {
     assert!(dom.contains("baseline: best surface shortcut"));
     let cat_name = cat_page.file_name().unwrap();
     let cat_url = url(&with_eval.join(cat_name));
-    assert!(dump_dom_url(&profile, &cat_url).contains("4 of 4 pairs"));
-    let wrong = dump_dom_url(&profile, &format!("{cat_url}#wrong=any"));
+    assert!(dump_dom_url(profile, &cat_url).contains("4 of 4 pairs"));
+    let wrong = dump_dom_url(profile, &format!("{cat_url}#wrong=any"));
     assert!(
         wrong.contains("2 of 4 pairs"),
         "the filter should keep the 2 inequivalent pairs an always-YES model got wrong"
     );
-    let rel = pair_page.strip_prefix(&report).unwrap();
-    let dom = dump_dom(&profile, &with_eval.join(rel));
+    let rel = pair_page.strip_prefix(report).unwrap();
+    let dom = dump_dom(profile, &with_eval.join(rel));
     assert!(dom.contains("id=\"eval-answers\"") && dom.contains("always-yes ZERO (run)"));
-    let dom = dump_dom(&profile, &with_eval.join("eval-1.html"));
+    let dom = dump_dom(profile, &with_eval.join("eval-1.html"));
     assert_eq!(
         dom.matches("class=\"wrong-row\"").count(),
         4,

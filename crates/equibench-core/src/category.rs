@@ -707,8 +707,16 @@ mod tests {
     use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
     use crate::InputOption;
 
-    /// A category that only describes itself, for registry tests.
-    struct Described(&'static CategoryDescriptor, Vec<&'static ToolSpec>);
+    /// A category that only describes itself (and may add commands), for registry tests.
+    struct Described(
+        &'static CategoryDescriptor,
+        Vec<&'static ToolSpec>,
+        Vec<&'static ToolCommand>,
+    );
+
+    fn described(d: &'static CategoryDescriptor, tools: Vec<&'static ToolSpec>) -> Described {
+        Described(d, tools, Vec::new())
+    }
 
     impl Category for Described {
         fn descriptor(&self) -> &CategoryDescriptor {
@@ -716,6 +724,9 @@ mod tests {
         }
         fn required_tools(&self) -> Vec<&'static ToolSpec> {
             self.1.clone()
+        }
+        fn commands(&self) -> Vec<&'static ToolCommand> {
+            self.2.clone()
         }
         fn generate(
             &self,
@@ -763,17 +774,17 @@ mod tests {
     #[test]
     fn categories_share_an_input_flag_only_when_they_declare_it_alike() {
         let mut r = Registry::new();
-        r.register(Box::new(Described(&WITH_CORPUS, vec![])));
-        r.register(Box::new(Described(&SHARES_CORPUS, vec![])));
+        r.register(Box::new(described(&WITH_CORPUS, vec![])));
+        r.register(Box::new(described(&SHARES_CORPUS, vec![])));
         assert_eq!(r.input_options(), vec![CORPUS], "listed once");
-        let clash = r.try_register(Box::new(Described(&CORPUS_AS_LIST, vec![])));
+        let clash = r.try_register(Box::new(described(&CORPUS_AS_LIST, vec![])));
         assert!(
             matches!(clash, Err(RegistryError::InputClash { ref flag, .. }) if flag == "corpus"),
             "{:?}",
             clash.err()
         );
         let bad = Registry::new()
-            .try_register(Box::new(Described(&BAD_FLAG, vec![])))
+            .try_register(Box::new(described(&BAD_FLAG, vec![])))
             .err()
             .map(|e| e.to_string());
         assert!(
@@ -799,17 +810,17 @@ mod tests {
             ..ENV
         };
         let mut r = Registry::new();
-        r.register(Box::new(Described(
+        r.register(Box::new(described(
             &PLAIN,
             vec![&ENV, &crate::tools::VENV_PYTHON],
         )));
-        r.register(Box::new(Described(&STATED, vec![&ENV])));
+        r.register(Box::new(described(&STATED, vec![&ENV])));
         let tools = r.tools();
         assert_eq!(tools.len(), 2, "{tools:?}");
         assert_eq!(tools[0].what, &ENV);
         assert_eq!(tools[0].by, vec![PLAIN.id(), STATED.id()]);
         assert_eq!(tools[1].by, vec![PLAIN.id()]);
-        let clash = r.try_register(Box::new(Described(&REGS, vec![&ENV_ELSEWHERE])));
+        let clash = r.try_register(Box::new(described(&REGS, vec![&ENV_ELSEWHERE])));
         assert!(
             matches!(clash, Err(RegistryError::ToolClash { ref tool, .. }) if tool == "env"),
             "{:?}",
@@ -828,29 +839,9 @@ mod tests {
             about: "exits with the number of its arguments",
             run: answer,
         };
-        struct WithCommand;
-        impl Category for WithCommand {
-            fn descriptor(&self) -> &CategoryDescriptor {
-                &REGS
-            }
-            fn commands(&self) -> Vec<&'static ToolCommand> {
-                vec![&ANSWER]
-            }
-            fn generate(
-                &self,
-                _: &BuildContext,
-                _: Balance,
-                _: &mut dyn PairSink,
-            ) -> Result<Report, CategoryError> {
-                Ok(Report::default())
-            }
-            fn audit(&self, _: &Pair, _: &AuditContext) -> Verdict {
-                Verdict::Inconclusive(String::new())
-            }
-        }
         let mut r = Registry::new();
-        r.register(Box::new(Described(&PLAIN, vec![])));
-        r.register(Box::new(WithCommand));
+        r.register(Box::new(described(&PLAIN, vec![])));
+        r.register(Box::new(Described(&REGS, vec![], vec![&ANSWER])));
         assert_eq!(r.commands().len(), 1);
         assert_eq!(r.commands()[0].0, REGS.id());
         let found = r.command(REGS.harness_dir, "answer").expect("found");

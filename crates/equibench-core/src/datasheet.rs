@@ -143,13 +143,26 @@ pub fn write(out: &Path, registry: &Registry, tools: &Tools) -> Result<PathBuf, 
 pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> String {
     let mut s = String::new();
     let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
-    let table1 = stats::compute(pairs);
+    render_intro(&mut s, manifest, &categories);
+    render_this_build(&mut s, manifest, &categories, knowledge);
+    render_table1(&mut s, pairs, &categories, knowledge);
+    render_shortcuts(&mut s, pairs, knowledge);
+    for cat in &categories {
+        let mine: Vec<&Pair> = pairs.iter().filter(|p| p.category == *cat).collect();
+        let language = knowledge.language(*cat, pairs);
+        render_category(&mut s, *cat, &language, manifest, &mine, knowledge);
+    }
+    render_uses_and_maintenance(&mut s);
+    s
+}
+
+/// The title and the motivation.
+fn render_intro(s: &mut String, manifest: &Manifest, categories: &[CategoryName]) {
     let names = categories
         .iter()
         .map(|c| c.as_str())
         .collect::<Vec<_>>()
         .join(", ");
-
     let _ = writeln!(s, "# Datasheet: equibench benchmark ({names})\n");
     let _ = writeln!(
         s,
@@ -167,7 +180,15 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
          carries the evidence it rests on, and `equibench audit` re-checks each label from that \
          evidence with the real tools.\n"
     );
+}
 
+/// The build's own facts: seed, counts, checksum, and how to regenerate it.
+fn render_this_build(
+    s: &mut String,
+    manifest: &Manifest,
+    categories: &[CategoryName],
+    knowledge: &Knowledge,
+) {
     let _ = writeln!(s, "## This build\n");
     let _ = writeln!(s, "| | |\n|---|---|");
     let _ = writeln!(s, "| seed | {} |", manifest.seed);
@@ -206,14 +227,23 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
         manifest.pairs_per_category,
         manifest.seed
     );
+}
 
+/// EquiBench's Table 1 for this build.
+fn render_table1(
+    s: &mut String,
+    pairs: &[Pair],
+    categories: &[CategoryName],
+    knowledge: &Knowledge,
+) {
+    let table1 = stats::compute(pairs);
     let _ = writeln!(s, "## Composition (EquiBench Table 1)\n");
     let _ = writeln!(
         s,
         "| category | language | pairs | equivalent | inequivalent | min lines | max lines | avg lines | mean similarity |"
     );
     let _ = writeln!(s, "|---|---|---:|---:|---:|---:|---:|---:|---:|");
-    for cat in &categories {
+    for cat in categories {
         match table1.get(cat) {
             Some(t) => {
                 let _ = writeln!(
@@ -245,15 +275,10 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
         "\nLines are counted per program over both programs of every pair; similarity is the \
          winnowing (Moss-style) similarity of the two programs of a pair, 0 to 1.\n"
     );
+}
 
-    render_shortcuts(&mut s, pairs, knowledge);
-
-    for cat in &categories {
-        let mine: Vec<&Pair> = pairs.iter().filter(|p| p.category == *cat).collect();
-        let language = knowledge.language(*cat, pairs);
-        render_category(&mut s, *cat, &language, manifest, &mine, knowledge);
-    }
-
+/// How the benchmark is meant to be used and kept.
+fn render_uses_and_maintenance(s: &mut String) {
     let _ = writeln!(s, "## Uses and cautions\n");
     let _ = writeln!(
         s,
@@ -272,7 +297,6 @@ pub fn render(manifest: &Manifest, pairs: &[Pair], knowledge: &Knowledge) -> Str
          evidence) on any copy before use; `equibench report DIR` draws the tables, histograms and a \
          browser of the pairs as static HTML."
     );
-    s
 }
 
 /// How well shallow rules on surface features guess the labels (issue 14), as `equibench
