@@ -7,6 +7,11 @@
 #   JOBS=2 SEED=1 scripts/bench.sh 400          the full 2400-pair regeneration, category by category
 #   AUDIT=1 scripts/bench.sh 400                 also time `equibench audit` of each output
 #   KEEP=DIR scripts/bench.sh 400                keep the outputs in DIR (default: a temp dir, removed)
+#   FRESH=50 AUDIT=1 scripts/bench.sh 400        also time the OJ audits with `--fresh-inputs 50`
+#   RESULTS=FILE scripts/bench.sh 400            write the table to FILE (default bench/RESULTS.md)
+#
+# Build and audit times are wall / user / system seconds of the command and all its descendants
+# (scripts/cputime.py, which also reaps the workers a command never waits for).
 #
 # Each output's surface-shortcut report (`equibench shortcuts`, issue 14) is measured too: the
 # held-out accuracy of the best single-feature rule and of a depth-2 tree (50% is chance).
@@ -20,6 +25,11 @@ bin=target/release/equibench
 if [ $# -gt 0 ]; then cats=("$@"); else cats=(dce cuda x86 oj_a oj_v oj_va); fi
 mkdir -p bench
 audit="${AUDIT:-0}"
+fresh="${FRESH:-}"
+results="${RESULTS:-bench/RESULTS.md}"
+# Wall, user and system seconds of a command, from /usr/bin/time's output file.
+timed() { scripts/cputime.py "$@"; }
+fmt_time() { awk '{printf "%.1f / %.1f / %.1f", $1, $2, $3}' "$1"; }
 if [ -n "${KEEP:-}" ]; then work="$KEEP"; mkdir -p "$work"; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi
 {
   echo "# equibench speed"
@@ -28,17 +38,17 @@ if [ -n "${KEEP:-}" ]; then work="$KEEP"; mkdir -p "$work"; else work=$(mktemp -
   echo
   echo "Machine: $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), $(free -g | awk '/Mem:/{print $2}') GB, $(. /etc/os-release; echo "$PRETTY_NAME")."
   echo
-  echo "| category | pairs | wall (s) | pairs/min | shortcuts: single / depth-2 | rejected | audit |"
-  echo "|---|---|---|---|---|---|---|"
+  echo "| category | pairs | wall (s) | build wall / user / sys (s) | pairs/min | shortcuts: single / depth-2 | rejected | audit wall / user / sys (s) |"
+  echo "|---|---|---|---|---|---|---|---|"
 } > "$work/results.md"
 total_made=0; total_wall=0
 for c in "${cats[@]}"; do
   rm -rf "${work:?}/$c"
   start=$(date +%s.%N)
-  "$bin" --quiet build --categories "$c" --pairs "$pairs" --jobs "$jobs" --seed "$seed" --out "$work/$c" > "$work/$c.log" 2>&1 || true
+  timed "$work/$c.time" "$bin" --quiet build --categories "$c" --pairs "$pairs" --jobs "$jobs" --seed "$seed" --out "$work/$c" > "$work/$c.log" 2>&1 || true
   end=$(date +%s.%N)
   if grep -q "has not landed" "$work/$c.log"; then
-    echo "| $c | not in this build | | | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
+    echo "| $c | not in this build | | | | | | |" >> "$work/results.md"; echo "bench: $c: not in this build"; continue
   fi
   made=$(python3 -c "import json,sys; m=json.load(open(sys.argv[1])); print(m['total_pairs'])" "$work/$c/manifest.json" 2>/dev/null || echo 0)
   rejected=$(python3 -c "
@@ -59,24 +69,26 @@ for c in json.load(sys.stdin)['categories']:
 " || echo "?")
   audited="not run"
   if [ "$audit" = "1" ]; then
-    a0=$(date +%s.%N)
-    if "$bin" --quiet audit "$work/$c" > "$work/$c.audit" 2>&1; then verdict="all confirmed"; else verdict="exit $?"; fi
-    a1=$(date +%s.%N)
-    audited="$verdict in $(python3 -c "print(f'{$a1-$a0:.1f}')") s"
+    if timed "$work/$c.audit.time" "$bin" --quiet audit "$work/$c" --jobs "$jobs" > "$work/$c.audit" 2>&1; then verdict="all confirmed"; else verdict="exit $?"; fi
+    audited="$verdict: $(fmt_time "$work/$c.audit.time")"
+    if [ -n "$fresh" ] && [[ "$c" == oj_* ]]; then
+      if timed "$work/$c.fresh.time" "$bin" --quiet audit "$work/$c" --jobs "$jobs" --fresh-inputs "$fresh" > "$work/$c.fresh" 2>&1; then verdict="all confirmed"; else verdict="exit $?"; fi
+      audited="$audited; --fresh-inputs $fresh $verdict: $(fmt_time "$work/$c.fresh.time")"
+    fi
   fi
-  echo "| $c | $made | $wall | $rate | $shortcuts | $rejected | $audited |" >> "$work/results.md"
+  echo "| $c | $made | $wall | $(fmt_time "$work/$c.time") | $rate | $shortcuts | $rejected | $audited |" >> "$work/results.md"
   echo "bench: $c: $made pairs in ${wall}s ($rate pairs/min); audit: $audited"
   # Written after every category, so an interrupted run still leaves what it measured.
-  cp "$work/results.md" bench/RESULTS.md
+  cp "$work/results.md" "$results"
   total_made=$((total_made + made))
   total_wall=$(python3 -c "print($total_wall + $end - $start)")
 done
 total_rate=$(python3 -c "w=$total_wall; print(f'{$total_made/w*60:.1f}' if w>0 else '0')")
-echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | $total_rate | | | |" >> "$work/results.md"
+echo "| **all** | $total_made | $(python3 -c "print(f'{$total_wall:.1f}')") | | $total_rate | | | |" >> "$work/results.md"
 {
   echo
   echo "Rejections by reason are in each output's manifest.json (\`equibench stats DIR\` prints them)."
   echo "Per-feature shortcut lists: \`equibench shortcuts DIR\`; earlier seeds in bench/SHORTCUTS.md; CUDA harness costs in bench/CUDA_EXEC.md."
 } >> "$work/results.md"
-cp "$work/results.md" bench/RESULTS.md
-echo "bench: wrote bench/RESULTS.md"
+cp "$work/results.md" "$results"
+echo "bench: wrote $results"

@@ -7,7 +7,7 @@
  * that arrived (a shuffle from a lane that did not arrive or does not exist returns the caller's own
  * value; `__activemask` is the arrived lanes); only then is the block barrier released. Kernels
  * without barriers or warp primitives run each thread as a plain call. The stack switch is a few
- * lines of x86-64 assembly that keep callee-saved registers, MXCSR and the x87 control word.
+ * lines of x86-64 assembly that keep the callee-saved general registers.
  *
  * Driver. stdin: u32 sets, u32 orders (1: forward; 2: forward then reverse), then for each set the
  * input buffers' float32 values in buffer order. For every set and order, outputs and workspaces are
@@ -29,8 +29,11 @@ eb_dim3 eb_threadIdx, eb_blockIdx, eb_blockDim, eb_gridDim;
 void eb_switch(void **save_sp, void *to_sp);
 }
 
-/* Save the callee-saved registers, MXCSR and the x87 control word on the current stack, store the
- * stack pointer in *save_sp, continue on to_sp (a stack saved the same way, or a fresh one). */
+/* Save the callee-saved registers on the current stack, store the stack pointer in *save_sp, continue
+ * on to_sp (a stack saved the same way, or a fresh one). MXCSR and the x87 control word are not
+ * switched: they are callee-saved, but no kernel can change them (runtime.h declares no <fenv.h>
+ * and inline assembly never reaches the compiler), so every fiber runs under the driver's. Saving
+ * and restoring them (stmxcsr/ldmxcsr, fnstcw/fldcw) was nine tenths of a switch's cost. */
 __asm__(
     ".text\n"
     ".globl eb_switch\n"
@@ -42,14 +45,8 @@ __asm__(
     "  pushq %r13\n"
     "  pushq %r14\n"
     "  pushq %r15\n"
-    "  subq $8, %rsp\n"
-    "  stmxcsr (%rsp)\n"
-    "  fnstcw 4(%rsp)\n"
     "  movq %rsp, (%rdi)\n"
     "  movq %rsi, %rsp\n"
-    "  ldmxcsr (%rsp)\n"
-    "  fldcw 4(%rsp)\n"
-    "  addq $8, %rsp\n"
     "  popq %r15\n"
     "  popq %r14\n"
     "  popq %r13\n"
@@ -87,7 +84,6 @@ int block_threads = 0;
 bool fiber_mode = false;
 const eb_launch_t *launch = nullptr;
 float **buffers = nullptr;
-unsigned initial_mxcsr = 0;
 
 [[noreturn]] void die(int code, const char *what, const char *detail) {
   fprintf(stderr, "%s: %s\n", what, detail);
@@ -111,38 +107,77 @@ void ensure_stacks(int n) {
 
 void thread_entry();
 
-/* A fresh stack for fiber i whose first switch "returns" into thread_entry. */
+/* A fresh stack for fiber i whose first switch "returns" into thread_entry. The stack's top is
+ * moved down by a per-fiber multiple of 64 bytes: stacks lie 64 KiB apart, so their tops would all
+ * fall into the same few sets of every cache and evict each other on every switch. */
 void *fresh_stack(int i) {
   uintptr_t top = (uintptr_t)(stacks + (size_t)(i + 1) * STACK_BYTES);
+  top -= (uintptr_t)(i % 256) * 64;
   top &= ~(uintptr_t)15;
-  uint64_t *frame = (uint64_t *)(top - 72);
-  /* [0] MXCSR and x87 control word, [1..6] r15 r14 r13 r12 rbx rbp, [7] return address (at a
-   * 16-byte aligned slot, so thread_entry starts with the stack aligned as after a call), [8] a
-   * null return address for thread_entry, which never returns. */
-  frame[0] = (uint64_t)initial_mxcsr | ((uint64_t)0x037F << 32);
-  for (int r = 1; r <= 6; r++) frame[r] = 0;
-  frame[7] = (uint64_t)(uintptr_t)&thread_entry;
-  frame[8] = 0;
+  uint64_t *frame = (uint64_t *)(top - 64);
+  /* [0..5] r15 r14 r13 r12 rbx rbp, [6] return address (at a 16-byte aligned slot, so
+   * thread_entry starts with the stack aligned as after a call), [7] a null return address for
+   * thread_entry, which never returns. */
+  for (int r = 0; r < 6; r++) frame[r] = 0;
+  frame[6] = (uint64_t)(uintptr_t)&thread_entry;
+  frame[7] = 0;
   return frame;
+}
+
+/* The round in progress: fibers run in round order (forward or reverse thread index), each until it
+ * stops; a stopping fiber hands over to the next runnable fiber of the round itself, and only the
+ * last one returns to the scheduler. Going through the scheduler between every two fibers cost two
+ * switches (and two mispredicted returns) per fiber instead of one. A fiber cannot make another
+ * runnable (only the scheduler releases waiting fibers), so the order is the same either way. */
+int round_pos = -1;
+bool round_reverse = false;
+int fibers_done = 0;
+
+int fiber_at(int k) { return round_reverse ? block_threads - 1 - k : k; }
+
+/* The round position of the next runnable fiber after position k, or -1. */
+int next_runnable(int k) {
+  for (k = k + 1; k < block_threads; k++)
+    if (fibers[fiber_at(k)].state == RUNNABLE) return k;
+  return -1;
+}
+
+/* Stop the running fiber (saving its stack in *save) and continue the round. */
+void continue_round(void **save) {
+  int k = next_runnable(round_pos);
+  if (k < 0) {
+    current = -1;
+    eb_switch(save, scheduler_sp);
+    return;
+  }
+  round_pos = k;
+  current = fiber_at(k);
+  eb_threadIdx = fibers[current].tid;
+  eb_switch(save, fibers[current].sp);
 }
 
 void thread_entry() {
   launch->call(buffers);
   fibers[current].state = DONE;
-  eb_switch(&fibers[current].sp, scheduler_sp);
+  fibers_done++;
+  continue_round(&fibers[current].sp);
   __builtin_trap();
 }
 
-/* Back to the scheduler from the running fiber, which has recorded why it stopped. */
+/* Leave the running fiber, which has recorded why it stopped; it resumes once released. */
 void yield_to_scheduler() {
   if (!fiber_mode) die(3, "unsupported", "a barrier or warp primitive in a kernel run without fibers");
-  eb_switch(&fibers[current].sp, scheduler_sp);
+  continue_round(&fibers[current].sp);
 }
 
-void run_fiber(int i) {
-  current = i;
-  eb_threadIdx = fibers[i].tid;
-  eb_switch(&scheduler_sp, fibers[i].sp);
+/* One round: every runnable fiber, in round order, until it stops. */
+void run_round() {
+  int k = next_runnable(-1);
+  if (k < 0) return;
+  round_pos = k;
+  current = fiber_at(k);
+  eb_threadIdx = fibers[current].tid;
+  eb_switch(&scheduler_sp, fibers[current].sp);
   current = -1;
 }
 
@@ -196,16 +231,11 @@ void run_block_with_fibers(bool reverse) {
     fibers[i].state = RUNNABLE;
     fibers[i].sp = fresh_stack(i);
   }
-  int done = 0;
-  while (done < n) {
-    for (int k = 0; k < n; k++) {
-      int i = reverse ? n - 1 - k : k;
-      if (fibers[i].state == RUNNABLE) {
-        run_fiber(i);
-        if (fibers[i].state == DONE) done++;
-      }
-    }
-    if (done == n) break;
+  round_reverse = reverse;
+  fibers_done = 0;
+  while (fibers_done < n) {
+    run_round();
+    if (fibers_done == n) break;
     bool warp_pending = false;
     for (int i = 0; i < n; i++)
       if (fibers[i].state == AT_WARP_OP) { warp_pending = true; break; }
@@ -315,7 +345,6 @@ extern "C" void eb_ptx(const char *text) {
 }
 
 int main() {
-  __asm__ volatile("stmxcsr %0" : "=m"(initial_mxcsr));
   fiber_mode = eb_uses_fibers != 0;
   uint32_t header[2];
   if (!read_all(header, sizeof header)) die(4, "input", "no header");

@@ -260,11 +260,27 @@ pub(crate) fn checked(
     launch: &[kernel::Launch],
     name: &str,
 ) -> Result<Value, Reject> {
+    let context = kernel_checked(s_kernels, launch)?;
+    clang_checked(clang, scratch, s_kernels, name)?;
+    Ok(context)
+}
+
+/// The kernel check (in process); returns the program's `context` launch entry.
+fn kernel_checked(s_kernels: &str, launch: &[kernel::Launch]) -> Result<Value, Reject> {
     let defs = kernel::check(s_kernels, launch).map_err(|e| e.reason())?;
+    Ok(launch_context(&defs, launch))
+}
+
+/// The clang CUDA syntax check (a clang process).
+fn clang_checked(
+    clang: &ClangCheck,
+    scratch: &std::path::Path,
+    s_kernels: &str,
+    name: &str,
+) -> Result<(), Reject> {
     clang
         .check(s_kernels, scratch, name)
-        .map_err(|_| "clang-check-failed")?;
-    Ok(launch_context(&defs, launch))
+        .map_err(|_| "clang-check-failed")
 }
 
 impl Block<'_> {
@@ -323,8 +339,8 @@ impl Block<'_> {
         if math_functions(&a.kernels) != math_functions(&b.kernels) {
             return Err("math-functions-differ");
         }
-        let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
-        let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        let launch_1 = kernel_checked(&a.kernels, &a.launch)?;
+        let launch_2 = kernel_checked(&b.kernels, &b.launch)?;
         let ev = EquivalentEvidence {
             operator: op.clone(),
             target: CUDA_TARGET.into(),
@@ -333,20 +349,18 @@ impl Block<'_> {
             schedule_2: record(b),
             syntax_check: ClangCheck::describe(),
         };
-        let pair = self.pair(
-            true,
-            a.kernels.clone(),
-            b.kernels.clone(),
-            launch_1,
-            launch_2,
+        let pair = self.pair(PairParts {
+            equivalent: true,
+            programs: [a.kernels.clone(), b.kernels.clone()],
+            launches: [launch_1, launch_2],
             seed,
-            operator_source(&family.family, e.shape, &op),
-            format!(
+            source: operator_source(&family.family, e.shape, &op),
+            transformation: format!(
                 "two schedules of {} sampled from MetaSchedule's CUDA design space (seeds {} and {})",
                 family.family, a.seed, b.seed
             ),
-            tagged(EQUIVALENT_KIND, evidence::to_value(&ev)),
-        );
+            evidence: tagged(EQUIVALENT_KIND, evidence::to_value(&ev)),
+        });
         Ok(Candidate {
             pair,
             execution: Some(Execution::Equivalent {
@@ -400,7 +414,9 @@ impl Block<'_> {
             .collect())
     }
 
-    fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
+    /// The two computations of an inequivalent candidate: a catalogue operator and either a
+    /// near miss of it or an operator of another family with the same signature.
+    fn draw_computations(&self, r: &mut Rng) -> Result<Computations, Reject> {
         let different = r.gen_bool(DIFFERENT_PROGRAM_SHARE);
         let (e, other) = if different {
             let partners = self.partners()?;
@@ -440,49 +456,62 @@ impl Block<'_> {
                 )
             }
         };
-        // Two computations that call different math functions tell themselves apart at a glance
-        // (`tanhf` against `expf`): such candidates are dropped before any schedule is sampled
-        // (partners of another family already share the math functions: see `partners`).
-        if self.signature(&op)?.math != self.signature(&op_b)?.math {
-            return Err("math-functions-differ");
-        }
+        Ok(Computations {
+            entry: e,
+            other,
+            a: Computation {
+                operator: op,
+                unroll: family.unroll.clone(),
+                family: family.family.clone(),
+            },
+            b: Computation {
+                operator: op_b,
+                unroll: unroll_b,
+                family: family_b,
+            },
+            transformation,
+        })
+    }
+
+    /// Both computations scheduled independently (own sampling seed, hence own design-space trace
+    /// and decisions, like the two sides of an equivalent pair), and oriented: which one is
+    /// program_1 follows the block's orientation balance, so neither side is systematically the
+    /// longer one.
+    fn schedule_sides(&self, r: &mut Rng, c: &Computations) -> Result<Sides, Reject> {
         let coin = r.gen_bool(0.5);
         let input_seed = r.gen_range(1..MAX_SEED);
-        // Independent schedules: each side has its own sampling seed (hence its own design-space
-        // trace and decisions), like the two sides of an equivalent pair.
         let sched_seed_1 = r.gen_range(1..MAX_SEED);
         let sched_seed_2 = r.gen_range(1..MAX_SEED);
         let drawn_a = self
-            .sample_one(&op, &family.unroll, sched_seed_1, 1)?
+            .sample_one(&c.a.operator, &c.a.unroll, sched_seed_1, 1)?
             .remove(0);
         let drawn_b = self
-            .sample_one(&op_b, &unroll_b, sched_seed_2, 1)?
+            .sample_one(&c.b.operator, &c.b.unroll, sched_seed_2, 1)?
             .remove(0);
-        // Which computation is program_1 follows the block's orientation balance, so that
-        // neither side is systematically the longer one.
         let swap = self.orient(false, &drawn_a.kernels, &drawn_b.kernels, coin);
-        let (op_1, unroll_1, a, op_2, unroll_2, b) = if swap {
-            (
-                op_b,
-                unroll_b,
-                drawn_b,
-                op.clone(),
-                family.unroll.clone(),
-                drawn_a,
-            )
+        let (first, second) = if swap {
+            ((&c.b, drawn_b), (&c.a, drawn_a))
         } else {
-            (
-                op.clone(),
-                family.unroll.clone(),
-                drawn_a,
-                op_b,
-                unroll_b,
-                drawn_b,
-            )
+            ((&c.a, drawn_a), (&c.b, drawn_b))
         };
+        Ok(Sides {
+            op_1: first.0.operator.clone(),
+            unroll_1: first.0.unroll.clone(),
+            a: first.1,
+            op_2: second.0.operator.clone(),
+            unroll_2: second.0.unroll.clone(),
+            b: second.1,
+            swap,
+            input_seed,
+        })
+    }
+
+    /// The TE witness (the two computations differ on CPU on seeded inputs) and the checks of the
+    /// two programs' text.
+    fn witness(&self, s: &Sides) -> Result<crate::tvm::Comparison, Reject> {
         let cmp = self
             .tvm
-            .compare(&op_1, &op_2, input_seed)
+            .compare(&s.op_1, &s.op_2, s.input_seed)
             .map_err(|e| e.reason())?;
         if !cmp.comparable {
             return Err("signature-mismatch");
@@ -490,59 +519,71 @@ impl Block<'_> {
         if !cmp.differs {
             return Err("no-witness");
         }
-        if normalise(&a.kernels) == normalise(&b.kernels) {
+        if normalise(&s.a.kernels) == normalise(&s.b.kernels) {
             return Err("identical-kernels");
         }
-        if math_functions(&a.kernels) != math_functions(&b.kernels) {
+        if math_functions(&s.a.kernels) != math_functions(&s.b.kernels) {
             return Err("math-functions-differ");
         }
-        let launch_1 = checked(&self.env.clang, self.scratch, &a.kernels, &a.launch, "p1")?;
-        let launch_2 = checked(&self.env.clang, self.scratch, &b.kernels, &b.launch, "p2")?;
+        Ok(cmp)
+    }
+
+    fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
+        let c = self.draw_computations(r)?;
+        // Two computations that call different math functions tell themselves apart at a glance
+        // (`tanhf` against `expf`): such candidates are dropped before any schedule is sampled
+        // (partners of another family already share the math functions: see `partners`).
+        if self.signature(&c.a.operator)?.math != self.signature(&c.b.operator)?.math {
+            return Err("math-functions-differ");
+        }
+        let s = self.schedule_sides(r, &c)?;
+        let cmp = self.witness(&s)?;
+        let launches = [
+            kernel_checked(&s.a.kernels, &s.a.launch)?,
+            kernel_checked(&s.b.kernels, &s.b.launch)?,
+        ];
         let ev = WitnessEvidence {
-            operator_1: op_1.clone(),
-            operator_2: op_2.clone(),
+            operator_1: s.op_1.clone(),
+            operator_2: s.op_2.clone(),
             target: CUDA_TARGET.into(),
-            unroll_max_steps_1: unroll_1,
-            unroll_max_steps_2: unroll_2,
-            schedule_1: record(&a),
-            schedule_2: record(&b),
+            unroll_max_steps_1: s.unroll_1.clone(),
+            unroll_max_steps_2: s.unroll_2.clone(),
+            schedule_1: record(&s.a),
+            schedule_2: record(&s.b),
             executed_on: EXECUTED_ON.into(),
-            input_seed,
+            input_seed: s.input_seed,
             input_rule: INPUT_RULE.into(),
             rtol: RTOL,
             atol: ATOL,
             witness: cmp,
             syntax_check: ClangCheck::describe(),
         };
-        let (source_family, source_shape) = if swap && other.is_some() {
-            (family_b, other.map(|o| o.shape).unwrap_or(e.shape))
-        } else {
-            (family.family.clone(), e.shape)
+        let (source_family, source_shape) = match c.other {
+            Some(o) if s.swap => (c.b.family.clone(), o.shape),
+            _ => (c.a.family.clone(), c.entry.shape),
         };
-        let pair = self.pair(
-            false,
-            a.kernels.clone(),
-            b.kernels.clone(),
-            launch_1,
-            launch_2,
+        let pair = self.pair(PairParts {
+            equivalent: false,
+            programs: [s.a.kernels.clone(), s.b.kernels.clone()],
+            launches,
             seed,
-            operator_source(&source_family, source_shape, &op_1),
-            if swap {
-                format!("{transformation} (programs in swapped order)")
+            source: operator_source(&source_family, source_shape, &s.op_1),
+            transformation: if s.swap {
+                format!("{} (programs in swapped order)", c.transformation)
             } else {
-                transformation
+                c.transformation
             },
-            tagged(WITNESS_KIND, evidence::to_value(&ev)),
-        );
+            evidence: tagged(WITNESS_KIND, evidence::to_value(&ev)),
+        });
         // The kernels' own witness is found on execution; the TE witness stays as a second opinion.
         Ok(Candidate {
             pair,
             execution: Some(Execution::Inequivalent {
-                operator_1: op_1,
-                a,
-                operator_2: op_2,
-                b,
-                input_seed,
+                operator_1: s.op_1,
+                a: s.a,
+                operator_2: s.op_2,
+                b: s.b,
+                input_seed: s.input_seed,
             }),
         })
     }
@@ -557,6 +598,11 @@ impl Block<'_> {
         let Some(execution) = execution else {
             return Ok(pair);
         };
+        // The clang check (two clang processes) is made with execution, not when the candidate is
+        // drawn: a candidate left unmatched (a fifth of them) never pays for it, and one that fails
+        // it is dropped when its turn to execute comes, as one whose kernels fail is (`offer`).
+        clang_checked(&self.env.clang, self.scratch, &pair.program_1, "p1")?;
+        clang_checked(&self.env.clang, self.scratch, &pair.program_2, "p2")?;
         let record = match &execution {
             Execution::Equivalent {
                 operator,
@@ -640,19 +686,16 @@ impl Block<'_> {
         balance_orientation(&mut balance[usize::from(equivalent)], sign, coin)
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn pair(
-        &self,
-        equivalent: bool,
-        program_1: String,
-        program_2: String,
-        launch_1: Value,
-        launch_2: Value,
-        seed: u64,
-        source: Map<String, Value>,
-        transformation: String,
-        evidence: Map<String, Value>,
-    ) -> Pair {
+    fn pair(&self, parts: PairParts) -> Pair {
+        let PairParts {
+            equivalent,
+            programs: [program_1, program_2],
+            launches: [launch_1, launch_2],
+            seed,
+            source,
+            transformation,
+            evidence,
+        } = parts;
         let mut context = Map::new();
         context.insert("launch_1".into(), launch_1);
         context.insert("launch_2".into(), launch_2);
@@ -672,6 +715,50 @@ impl Block<'_> {
         }
         .finish(&crate::DESCRIPTOR)
     }
+}
+
+/// What a candidate's pair is made of, in program order; [`Block::pair`] adds the tool versions
+/// and gives it its id.
+struct PairParts {
+    equivalent: bool,
+    programs: [String; 2],
+    /// Each program's `context` launch entry.
+    launches: [Value; 2],
+    seed: u64,
+    source: Map<String, Value>,
+    transformation: String,
+    evidence: Map<String, Value>,
+}
+
+/// A computation of an inequivalent candidate.
+struct Computation {
+    operator: Operator,
+    unroll: Vec<u32>,
+    family: String,
+}
+
+/// The two computations of an inequivalent candidate, as drawn (before orientation).
+struct Computations {
+    /// The catalogue entry drawn first (computation `a`).
+    entry: Entry,
+    /// The entry of computation `b` when it is another family's operator (None: a near miss).
+    other: Option<Entry>,
+    a: Computation,
+    b: Computation,
+    transformation: String,
+}
+
+/// An inequivalent candidate's two scheduled programs in program order.
+struct Sides {
+    op_1: Operator,
+    unroll_1: Vec<u32>,
+    a: Schedule,
+    op_2: Operator,
+    unroll_2: Vec<u32>,
+    b: Schedule,
+    /// Whether program_1 is computation `b` of [`Computations`].
+    swap: bool,
+    input_seed: u64,
 }
 
 /// One orientation decision: `sign` says which program of a candidate is longer as drawn (+1 the

@@ -200,26 +200,62 @@ pub fn classify_markers(
     Ok(Ok((marked, stdout, classification, hits)))
 }
 
-/// Screen a CSmith program and classify its markers. Rejects programs with UB signs, with no
-/// markers, whose instrumented stdout differs, or where LLVM removed a marker that ran (a sign of
-/// UB the screen missed, since a sound compiler never removes executed code).
-pub fn analyse(tools: &Tools, dir: &Path, program: &str) -> Checked<Analysis> {
-    if markers::find_markers(program)
-        .map(|m| m.markers.is_empty())
-        .unwrap_or(false)
-    {
-        return Ok(Err(Reject::new("no-markers", "no markable block")));
-    }
+/// A program's markers and its instrumented run: the first, cheapest stage of [`analyse`], and
+/// all that tells which blocks ran (so which inequivalent edits a program can offer).
+#[derive(Debug, Clone)]
+pub struct Instrumented {
+    pub marked: Marked,
+    /// The instrumented program's text (the IR for LLVM is made from it).
+    pub text: String,
+    /// Its stdout, which the screen must reproduce.
+    pub stdout: Vec<u8>,
+    pub hits: BTreeSet<usize>,
+}
+
+/// Find the markers and run the instrumented build. Rejects programs with no markable block.
+pub fn instrument_and_run(tools: &Tools, dir: &Path, program: &str) -> Checked<Instrumented> {
+    let marked = match markers::find_markers(program) {
+        Ok(m) if m.markers.is_empty() => {
+            return Ok(Err(Reject::new("no-markers", "no markable block")))
+        }
+        Ok(m) => m,
+        Err(e) => return Ok(Err(Reject::new("unparseable", e.to_string()))),
+    };
+    let text = markers::instrument(program, &marked);
+    let (stdout, hits) = checked!(run_instrumented(
+        tools,
+        dir,
+        "orig",
+        &text,
+        marked.markers.len()
+    ));
+    Ok(Ok(Instrumented {
+        marked,
+        text,
+        stdout,
+        hits,
+    }))
+}
+
+/// The rest of [`analyse`] after [`instrument_and_run`]: the screen, which must print the
+/// instrumented stdout, and LLVM's classification, in which no marker that ran may be removed
+/// (a sign of UB the screen missed, since a sound compiler never removes executed code).
+pub fn screen_and_classify(
+    tools: &Tools,
+    dir: &Path,
+    program: &str,
+    inst: Instrumented,
+) -> Checked<Analysis> {
     let stdout = checked!(screen(tools, dir, "orig", program, &|_| None));
-    let (marked, inst_out, classification, hits) =
-        checked!(classify_markers(tools, dir, "orig", program));
-    if inst_out != stdout {
+    if inst.stdout != stdout {
         return Ok(Err(Reject::new(
             "instrumented-stdout-differs",
             "the instrumented build prints a different stdout",
         )));
     }
-    if let Some(m) = hits
+    let classification = checked!(classify_static(tools, dir, "orig", &inst.text));
+    if let Some(m) = inst
+        .hits
         .iter()
         .find(|m| classification.lowest_level(**m).is_some())
     {
@@ -229,9 +265,19 @@ pub fn analyse(tools: &Tools, dir: &Path, program: &str) -> Checked<Analysis> {
         )));
     }
     Ok(Ok(Analysis {
-        marked,
+        marked: inst.marked,
         stdout,
         classification,
-        hits,
+        hits: inst.hits,
     }))
+}
+
+/// Screen a CSmith program and classify its markers. Rejects programs with UB signs, with no
+/// markers, whose instrumented stdout differs, or where LLVM removed a marker that ran. The
+/// cheapest checks come first (the instrumented run), so a program can be given up before the
+/// costly screen and LLVM (see the DCE block loop); a program that fails two checks is counted
+/// under the first.
+pub fn analyse(tools: &Tools, dir: &Path, program: &str) -> Checked<Analysis> {
+    let inst = checked!(instrument_and_run(tools, dir, program));
+    screen_and_classify(tools, dir, program, inst)
 }

@@ -33,74 +33,171 @@ fn inconclusive_or_contradicted(what: &str, r: Reject) -> Verdict {
     }
 }
 
+/// The value of a re-derivation, or (from a function returning `Result<_, Verdict>`) the verdict
+/// its failure gives.
 macro_rules! step {
     ($what:expr, $e:expr) => {
         match $e {
-            Err(e) => return Verdict::Inconclusive(format!("{}: {e}", $what)),
-            Ok(Err(r)) => return inconclusive_or_contradicted($what, r),
+            Err(e) => return Err(Verdict::Inconclusive(format!("{}: {e}", $what))),
+            Ok(Err(r)) => return Err(inconclusive_or_contradicted($what, r)),
             Ok(Ok(v)) => v,
         }
     };
 }
 
+/// [`step!`] for a function returning `Option<Verdict>`.
+macro_rules! step_or_some {
+    ($what:expr, $e:expr) => {
+        match $e {
+            Err(e) => return Some(Verdict::Inconclusive(format!("{}: {e}", $what))),
+            Ok(Err(r)) => return Some(inconclusive_or_contradicted($what, r)),
+            Ok(Ok(v)) => v,
+        }
+    };
+}
+
+/// What the evidence claims, read and checked against the label before anything is run.
+struct Claim<'p> {
+    tier: Tier,
+    id: usize,
+    original: &'p String,
+    edited: &'p String,
+    /// Which side the original is: `program_1` or `program_2`.
+    side: &'static str,
+}
+
+/// The evidence's string field `k` (empty when missing).
+fn text<'e>(ev: &'e serde_json::Map<String, Value>, k: &str) -> &'e str {
+    ev.get(k).and_then(Value::as_str).unwrap_or("")
+}
+
 /// Audit one DCE pair.
 pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
+    let claim = match read_claim(pair) {
+        Ok(c) => c,
+        Err(v) => return v,
+    };
+    if let Some(v) = check_csmith_origin(pair, claim.original, ctx) {
+        return v;
+    }
+    if let Some(v) = check_edit(&claim) {
+        return v;
+    }
+    let (out_1, out_2) = match check_stdouts(pair, &claim, ctx) {
+        Ok(outs) => outs,
+        Err(v) => return v,
+    };
+    let original_out = if claim.side == "program_1" {
+        &out_1
+    } else {
+        &out_2
+    };
+    check_block(pair, &claim, original_out, ctx).unwrap_or_else(|| {
+        Verdict::Confirmed(format!(
+            "{}: marker {} executed={}, lowest elimination level {}; stdout {}",
+            claim.tier.as_str(),
+            claim.id,
+            pair.provenance
+                .evidence
+                .get("executed")
+                .and_then(Value::as_bool)
+                == Some(true),
+            text(&pair.provenance.evidence, "elimination_level"),
+            if out_1 == out_2 { "equal" } else { "different" }
+        ))
+    })
+}
+
+/// The tier, marker and original side the evidence names, and that the tier fits the label.
+fn read_claim(pair: &Pair) -> Result<Claim<'_>, Verdict> {
     let ev = &pair.provenance.evidence;
-    let text = |k: &str| ev.get(k).and_then(Value::as_str).unwrap_or("");
-    let Some(tier) = Tier::parse(text("kind")) else {
-        return Verdict::Contradicted(format!("unknown evidence kind `{}`", text("kind")));
+    let Some(tier) = Tier::parse(text(ev, "kind")) else {
+        return Err(Verdict::Contradicted(format!(
+            "unknown evidence kind `{}`",
+            text(ev, "kind")
+        )));
     };
     if tier.equivalent() != pair.equivalent {
-        return Verdict::Contradicted(format!(
+        return Err(Verdict::Contradicted(format!(
             "evidence kind {} does not fit the label",
             tier.as_str()
-        ));
+        )));
     }
     let Some(id) = ev
         .get("marker_id")
         .and_then(Value::as_u64)
         .map(|v| v as usize)
     else {
-        return Verdict::Contradicted("evidence has no marker_id".into());
+        return Err(Verdict::Contradicted("evidence has no marker_id".into()));
     };
     if pair.program_1.contains(MARKER_PREFIX) || pair.program_2.contains(MARKER_PREFIX) {
-        return Verdict::Contradicted("a program contains marker text".into());
+        return Err(Verdict::Contradicted(
+            "a program contains marker text".into(),
+        ));
     }
     // The CSmith program is program_1 unless the evidence says program_2 (older records lack it).
-    let (original, edited, side) = match text("original") {
+    let (original, edited, side) = match text(ev, "original") {
         "" | "program_1" => (&pair.program_1, &pair.program_2, "program_1"),
         "program_2" => (&pair.program_2, &pair.program_1, "program_2"),
-        other => return Verdict::Contradicted(format!("evidence names original `{other}`")),
+        other => {
+            return Err(Verdict::Contradicted(format!(
+                "evidence names original `{other}`"
+            )))
+        }
     };
-    if let Some(v) = check_csmith_origin(pair, original, ctx) {
-        return v;
-    }
-    // 1. The edit: re-instrument the original and redo the recorded edit of the recorded block.
-    let marked = match markers::find_markers(original) {
+    Ok(Claim {
+        tier,
+        id,
+        original,
+        edited,
+        side,
+    })
+}
+
+/// Step 1, the edit: re-instrument the original and redo the recorded edit of the recorded block.
+fn check_edit(claim: &Claim) -> Option<Verdict> {
+    let (id, side, tier) = (claim.id, claim.side, claim.tier);
+    let marked = match markers::find_markers(claim.original) {
         Ok(m) => m,
-        Err(e) => return Verdict::Contradicted(format!("{side} cannot be instrumented: {e}")),
+        Err(e) => {
+            return Some(Verdict::Contradicted(format!(
+                "{side} cannot be instrumented: {e}"
+            )))
+        }
     };
     let Some(marker) = marked.markers.get(id) else {
-        return Verdict::Contradicted(format!("{side} has no marker {id}"));
+        return Some(Verdict::Contradicted(format!("{side} has no marker {id}")));
     };
     if !tier.fits(marker.kind) {
-        return Verdict::Contradicted(format!(
+        return Some(Verdict::Contradicted(format!(
             "{} at marker {id}, a {}, does not mean what the tier says",
             tier.as_str(),
             marker.kind.as_str()
-        ));
+        )));
     }
-    if markers::apply_edit(original, marker, tier.edit()).as_deref() != Some(edited.as_str()) {
-        return Verdict::Contradicted(format!(
+    if markers::apply_edit(claim.original, marker, tier.edit()).as_deref()
+        != Some(claim.edited.as_str())
+    {
+        return Some(Verdict::Contradicted(format!(
             "the edited program is not {side} with the {} edit at marker {id}",
             tier.edit().as_str()
-        ));
+        )));
     }
-    // 2. Both programs screened and run again; stdout relation and recorded digests.
+    None
+}
+
+/// Step 2: both programs screened and run again; stdout relation and recorded digests. Returns
+/// the two stdouts.
+fn check_stdouts(
+    pair: &Pair,
+    claim: &Claim,
+    ctx: &AuditContext,
+) -> Result<(Vec<u8>, Vec<u8>), Verdict> {
+    let ev = &pair.provenance.evidence;
     let dir = ctx.work_dir;
     let screen = |name: &str, program: &String| {
         let run = || analysis::screen(ctx.tools, dir, name, program, &|_| None);
-        if program == original {
+        if program == claim.original {
             // Shared by every pair of this original (see [`crate::memo`]).
             SCREENS.get_or(sha256_hex(program.as_bytes()), run)
         } else {
@@ -110,13 +207,13 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
     let out_1 = step!("program_1", screen("audit1", &pair.program_1));
     let out_2 = step!("program_2", screen("audit2", &pair.program_2));
     let (sha_1, sha_2) = (sha256_hex(&out_1), sha256_hex(&out_2));
-    if sha_1 != text("stdout_sha256_1") || sha_2 != text("stdout_sha256_2") {
-        return Verdict::Contradicted(
+    if sha_1 != text(ev, "stdout_sha256_1") || sha_2 != text(ev, "stdout_sha256_2") {
+        return Err(Verdict::Contradicted(
             "a program's stdout does not match its recorded sha256".into(),
-        );
+        ));
     }
     if pair.equivalent != (out_1 == out_2) {
-        return Verdict::Contradicted(format!(
+        return Err(Verdict::Contradicted(format!(
             "labelled {} but the stdouts are {}",
             if pair.equivalent {
                 "equivalent"
@@ -124,50 +221,58 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
                 "inequivalent"
             },
             if out_1 == out_2 { "equal" } else { "different" }
-        ));
+        )));
     }
-    // 3. The block's status, re-derived by LLVM and by an instrumented run of the original.
-    let (inst_out, classification, hits) = step!(
+    Ok((out_1, out_2))
+}
+
+/// Step 3, the block's status, re-derived by LLVM and by an instrumented run of the original.
+fn check_block(
+    pair: &Pair,
+    claim: &Claim,
+    original_out: &[u8],
+    ctx: &AuditContext,
+) -> Option<Verdict> {
+    let ev = &pair.provenance.evidence;
+    let (id, side, tier) = (claim.id, claim.side, claim.tier);
+    let (inst_out, classification, hits) = step_or_some!(
         "classification",
-        CLASSIFICATIONS.get_or(sha256_hex(original.as_bytes()), || {
+        CLASSIFICATIONS.get_or(sha256_hex(claim.original.as_bytes()), || {
             Ok::<_, equibench_core::CategoryError>(
-                analysis::classify_markers(ctx.tools, dir, "audit1", original)?
+                analysis::classify_markers(ctx.tools, ctx.work_dir, "audit1", claim.original)?
                     .map(|(_, out, classification, hits)| (out, classification, hits)),
             )
         })
     );
-    let original_out = if side == "program_1" { &out_1 } else { &out_2 };
-    if inst_out != *original_out {
-        return Verdict::Contradicted(format!("the instrumented {side} prints a different stdout"));
+    if inst_out != original_out {
+        return Some(Verdict::Contradicted(format!(
+            "the instrumented {side} prints a different stdout"
+        )));
     }
     let executed = hits.contains(&id);
     if ev.get("executed").and_then(Value::as_bool) != Some(executed) {
-        return Verdict::Contradicted(format!(
+        return Some(Verdict::Contradicted(format!(
             "marker {id} executed={executed}, evidence says otherwise"
-        ));
+        )));
     }
     let level = classification
         .lowest_level(id)
         .map(Level::as_str)
         .unwrap_or("none");
-    if level != text("elimination_level") {
-        return Verdict::Contradicted(format!(
+    if level != text(ev, "elimination_level") {
+        return Some(Verdict::Contradicted(format!(
             "marker {id} is eliminated at {level}, evidence says {}",
-            text("elimination_level")
-        ));
+            text(ev, "elimination_level")
+        )));
     }
     let o2 = classification.eliminated_at(id, Level::O2);
     if !tier.supported_by(executed, o2) {
-        return Verdict::Contradicted(format!(
+        return Some(Verdict::Contradicted(format!(
             "marker {id} (executed={executed}, eliminated at O2={o2}) does not support {}",
             tier.as_str()
-        ));
+        )));
     }
-    Verdict::Confirmed(format!(
-        "{}: marker {id} executed={executed}, lowest elimination level {level}; stdout {}",
-        tier.as_str(),
-        if out_1 == out_2 { "equal" } else { "different" }
-    ))
+    None
 }
 
 /// The original must be what CSmith makes with the recorded seed and flags. Without this, an edit to

@@ -122,66 +122,102 @@ impl Pool {
 /// One program's candidates by stratum: `[inequivalent, equivalent]`, each in seeded order.
 type Strata = BTreeMap<Stratum, [Vec<Candidate>; 2]>;
 
+/// The switchboard's look at each edit of a program, by marker and edit; None when the
+/// switchboard could say nothing (then every candidate goes to the full check).
+type Looks = Option<BTreeMap<(usize, markers::Edit), prescreen::Look>>;
+
+impl Pool {
+    /// Whether any stratum holds an inequivalent pair waiting for a partner.
+    fn any_inequivalent(&self) -> bool {
+        self.waiting
+            .iter()
+            .any(|((_, equivalent), v)| !equivalent && !v.is_empty())
+    }
+}
+
 impl Dce {
     /// Candidates of both labels by stratum, each list shuffled. A program may offer the harder
-    /// runtime-dead tier only with probability `runtime_dead_share`. Every candidate is first
-    /// looked at through the program's switchboard ([`prescreen`]); those it shows would fail
-    /// their label's check are counted and dropped here, so the checks go to likely pairs.
+    /// runtime-dead tier only with probability `runtime_dead_share`. Candidates the switchboard
+    /// ([`prescreen`]) shows would fail their label's check are counted and dropped here, so the
+    /// checks go to likely pairs.
     fn strata(
         &self,
         run: &mut Run,
-        dir: &std::path::Path,
         analysis: &Analysis,
         program: &str,
+        looks: &Looks,
         rng: &mut equibench_core::seed::Rng,
-    ) -> Result<Strata, CategoryError> {
+    ) -> Strata {
         let runtime_dead = rng.gen_bool(self.runtime_dead_share);
-        let mut candidates = Vec::new();
+        let mut strata = Strata::new();
         for m in &analysis.marked.markers {
             for equivalent in [false, true] {
                 for tier in Tier::of(analysis, m, program, equivalent) {
                     if tier == Tier::RuntimeDead && !runtime_dead {
                         continue;
                     }
-                    candidates.push(Candidate {
-                        marker: m.clone(),
-                        tier,
-                    });
+                    if let Some(looks) = looks {
+                        if let Some(reason) = looks[&(m.id, tier.edit())].rejects(equivalent) {
+                            run.reject(reason);
+                            continue;
+                        }
+                    }
+                    let shape = Shape::of(program, &analysis.marked, m, tier.edit());
+                    strata.entry(shape.stratum()).or_default()[usize::from(equivalent)].push(
+                        Candidate {
+                            marker: m.clone(),
+                            tier,
+                        },
+                    );
                 }
             }
-        }
-        // One switch per distinct (marker, edit); several tiers may share one.
-        let mut switch_of = BTreeMap::new();
-        let mut edits = Vec::new();
-        for c in &candidates {
-            switch_of
-                .entry((c.marker.id, c.tier.edit()))
-                .or_insert_with(|| {
-                    edits.push((&c.marker, c.tier.edit()));
-                    edits.len() - 1
-                });
-        }
-        run.note(&format!("switchboard: {} edits", edits.len()));
-        let looks = prescreen::prescreen(run.ctx.tools, dir, program, &analysis.stdout, &edits)?;
-        let mut strata = Strata::new();
-        for c in candidates {
-            let equivalent = c.tier.equivalent();
-            if let Some(looks) = &looks {
-                let look = looks[switch_of[&(c.marker.id, c.tier.edit())]];
-                if let Some(reason) = look.rejects(equivalent) {
-                    run.reject(reason);
-                    continue;
-                }
-            }
-            let shape = Shape::of(program, &analysis.marked, &c.marker, c.tier.edit());
-            strata.entry(shape.stratum()).or_default()[usize::from(equivalent)].push(c);
         }
         for lists in strata.values_mut() {
             for list in lists.iter_mut() {
                 list.shuffle(rng);
             }
         }
-        Ok(strata)
+        strata
+    }
+
+    /// The switchboard's look at every edit any tier of the program may use, made from the
+    /// instrumented run alone (one switch per distinct marker and edit; several tiers may share
+    /// one), and whether some inequivalent candidate survives it.
+    fn look(
+        run: &mut Run,
+        dir: &std::path::Path,
+        program: &str,
+        inst: &analysis::Instrumented,
+    ) -> Result<(Looks, bool), CategoryError> {
+        let mut tiers = Vec::new();
+        let mut edits = Vec::new();
+        for m in &inst.marked.markers {
+            let executed = inst.hits.contains(&m.id);
+            for equivalent in [false, true] {
+                for tier in Tier::possible(executed, m, program, equivalent) {
+                    tiers.push((m.id, tier));
+                    if !edits.contains(&(m, tier.edit())) {
+                        edits.push((m, tier.edit()));
+                    }
+                }
+            }
+        }
+        run.note(&format!("switchboard: {} edits", edits.len()));
+        let looks =
+            prescreen::prescreen(run.ctx.tools, dir, program, &inst.stdout, &edits)?.map(|looks| {
+                edits
+                    .iter()
+                    .map(|(m, e)| (m.id, *e))
+                    .zip(looks)
+                    .collect::<BTreeMap<_, _>>()
+            });
+        let live = tiers.iter().any(|(id, t)| {
+            !t.equivalent()
+                && looks
+                    .as_ref()
+                    .is_none_or(|l| l[&(*id, t.edit())].rejects(false).is_none())
+        });
+        Ok((looks, live))
     }
 
     fn one_program(&self, run: &mut Run, index: usize) -> Result<(), CategoryError> {
@@ -192,44 +228,75 @@ impl Dce {
         result
     }
 
+    /// CSmith's program for this index, if it ran and its size is in the window.
+    fn draw(
+        &self,
+        run: &mut Run,
+        index: usize,
+        dir: &std::path::Path,
+    ) -> Result<Option<(CsmithRun, String)>, CategoryError> {
+        PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
+        let csmith_run = CsmithRun::random(&mut rng(run.seed, &["csmith", &index.to_string()]));
+        let program = match csmith::generate(run.ctx.tools, &csmith_run, dir) {
+            Ok(p) => p,
+            Err(csmith::CsmithError::Tool(e)) => return Err(e.into()),
+            Err(_) => {
+                run.reject("csmith-failed");
+                return Ok(None);
+            }
+        };
+        if !self.window.contains(&program) {
+            run.reject("size-out-of-window");
+            return Ok(None);
+        }
+        Ok(Some((csmith_run, program)))
+    }
+
+    /// The program's analysis and the switchboard's looks, or None when it is rejected. The
+    /// instrumented run and the switchboard come first: a program none of whose executed blocks
+    /// can make an inequivalent pair gives nothing (unless an inequivalent pair of an earlier
+    /// program waits for a partner), so it skips the costlier screen and LLVM.
+    fn analysed(
+        run: &mut Run,
+        dir: &std::path::Path,
+        program: &str,
+    ) -> Result<Option<(Analysis, Looks)>, CategoryError> {
+        let inst = match analysis::instrument_and_run(run.ctx.tools, dir, program)? {
+            Ok(i) => i,
+            Err(r) => {
+                run.reject(r.reason);
+                return Ok(None);
+            }
+        };
+        let (looks, live) = Self::look(run, dir, program, &inst)?;
+        if !live && !run.state.pool.any_inequivalent() {
+            run.reject("program-without-live-block");
+            return Ok(None);
+        }
+        match analysis::screen_and_classify(run.ctx.tools, dir, program, inst)? {
+            Ok(a) => Ok(Some((a, looks))),
+            Err(r) => {
+                run.reject(r.reason);
+                Ok(None)
+            }
+        }
+    }
+
     fn one_program_in(
         &self,
         run: &mut Run,
         index: usize,
         dir: &std::path::Path,
     ) -> Result<(), CategoryError> {
-        PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
-        let ctx = run.ctx;
-        let block_seed = run.seed;
-        let csmith_run = CsmithRun::random(&mut rng(block_seed, &["csmith", &index.to_string()]));
-        let program = match csmith::generate(ctx.tools, &csmith_run, dir) {
-            Ok(p) => p,
-            Err(csmith::CsmithError::Tool(e)) => return Err(e.into()),
-            Err(_) => {
-                run.reject("csmith-failed");
-                return Ok(());
-            }
-        };
-        if !self.window.contains(&program) {
-            run.reject("size-out-of-window");
+        let Some((csmith_run, program)) = self.draw(run, index, dir)? else {
             return Ok(());
-        }
+        };
         run.note(&format!("program {index}: screening"));
-        let analysis = match analysis::analyse(ctx.tools, dir, &program)? {
-            Ok(a) => a,
-            Err(r) => {
-                run.reject(r.reason);
-                return Ok(());
-            }
+        let Some((analysis, looks)) = Self::analysed(run, dir, &program)? else {
+            return Ok(());
         };
-        let mut pick = rng(block_seed, &["pick", &index.to_string()]);
-        let origin = Origin {
-            build_seed: ctx.seed,
-            block: ctx.block.index,
-            program_index: index,
-            csmith: &csmith_run,
-        };
-        let strata = self.strata(run, dir, &analysis, &program, &mut pick)?;
+        let mut pick = rng(run.seed, &["pick", &index.to_string()]);
+        let strata = self.strata(run, &analysis, &program, &looks, &mut pick);
         for (equivalent, reason) in [
             (true, "program-without-dead-block"),
             (false, "program-without-live-block"),
@@ -241,12 +308,34 @@ impl Dce {
                 run.reject(reason);
             }
         }
+        let origin = Origin {
+            build_seed: run.ctx.seed,
+            block: run.ctx.block.index,
+            program_index: index,
+            csmith: &csmith_run,
+        };
+        let program = Program {
+            index,
+            dir,
+            text: &program,
+            analysis: &analysis,
+            origin: &origin,
+        };
+        self.make_pairs(run, &program, strata, &mut pick)
+    }
+
+    /// Check candidates stratum by stratum (in seeded order) and pool the pairs, emitting them
+    /// two at a time, one of each label from one stratum.
+    fn make_pairs(
+        &self,
+        run: &mut Run,
+        program: &Program,
+        mut strata: Strata,
+        pick: &mut equibench_core::seed::Rng,
+    ) -> Result<(), CategoryError> {
         let mut keys: Vec<Stratum> = strata.keys().copied().collect();
-        keys.shuffle(&mut pick);
-        let mut strata = strata;
-        let (mut made, mut checks) = (0, [0usize; 2]);
-        let budget = [self.attempts_per_program, self.attempts_per_program / 2];
-        let mut runtime_dead_made = false;
+        keys.shuffle(pick);
+        let mut made = Made::default();
         for key in keys {
             let [ineq, eq] = strata.remove(&key).unwrap_or_default();
             let mut lists = [ineq.into_iter(), eq.into_iter()];
@@ -265,59 +354,111 @@ impl Dce {
                     }
                     continue;
                 }
-                if made >= self.max_pairs_per_program {
-                    break;
-                }
-                // The label this stratum lacks: inequivalent first (those rarely pass), and only
-                // while an equivalent partner can still come (pooled, or a candidate here).
-                let equivalent = run.state.pool.has(&key, false);
-                let side = usize::from(equivalent);
-                if !equivalent && !run.state.pool.has(&key, true) && lists[1].len() == 0 {
-                    break;
-                }
-                if checks[side] >= budget[side] {
-                    break;
-                }
-                let Some(cand) = lists[side].next() else {
+                let Some(cand) = self.next_candidate(run, &key, &mut lists, &mut made) else {
                     break;
                 };
-                if cand.tier == Tier::RuntimeDead && runtime_dead_made {
-                    continue;
-                }
-                checks[side] += 1;
-                match pairs::check_candidate(
-                    ctx.tools,
-                    dir,
-                    &program,
-                    &analysis.stdout,
-                    &cand,
-                    self.window,
-                )? {
-                    Ok(checked) => {
-                        let original_first = rng(
-                            block_seed,
-                            &["order", &index.to_string(), &cand.marker.id.to_string()],
-                        )
-                        .gen_bool(0.5);
-                        let pair = pairs::make_pair(
-                            &origin,
-                            &run.state.versions,
-                            &program,
-                            &analysis,
-                            &cand,
-                            checked,
-                            original_first,
-                        );
-                        runtime_dead_made |= cand.tier == Tier::RuntimeDead;
-                        made += 1;
-                        run.state.pool.push(key, pair);
-                    }
-                    Err(r) => run.reject(r.reason),
-                }
+                self.check(run, program, key, &cand, &mut made)?;
             }
         }
         Ok(())
     }
+
+    /// The next candidate of the label this stratum lacks (inequivalent first: those rarely
+    /// pass; and only while an equivalent partner can still come, pooled or a candidate here),
+    /// within the program's pair and check budgets; None ends the stratum.
+    fn next_candidate(
+        &self,
+        run: &Run,
+        key: &Stratum,
+        lists: &mut [std::vec::IntoIter<Candidate>; 2],
+        made: &mut Made,
+    ) -> Option<Candidate> {
+        if made.pairs >= self.max_pairs_per_program {
+            return None;
+        }
+        let equivalent = run.state.pool.has(key, false);
+        let side = usize::from(equivalent);
+        if !equivalent && !run.state.pool.has(key, true) && lists[1].len() == 0 {
+            return None;
+        }
+        let budget = [self.attempts_per_program, self.attempts_per_program / 2];
+        loop {
+            if made.checks[side] >= budget[side] {
+                return None;
+            }
+            let cand = lists[side].next()?;
+            if cand.tier == Tier::RuntimeDead && made.runtime_dead {
+                continue;
+            }
+            made.checks[side] += 1;
+            return Some(cand);
+        }
+    }
+
+    /// The full check of one candidate; a pair that passes waits in the pool for its partner.
+    fn check(
+        &self,
+        run: &mut Run,
+        program: &Program,
+        key: Stratum,
+        cand: &Candidate,
+        made: &mut Made,
+    ) -> Result<(), CategoryError> {
+        let checked = pairs::check_candidate(
+            run.ctx.tools,
+            program.dir,
+            program.text,
+            &program.analysis.stdout,
+            cand,
+            self.window,
+        )?;
+        match checked {
+            Ok(checked) => {
+                let original_first = rng(
+                    run.seed,
+                    &[
+                        "order",
+                        &program.index.to_string(),
+                        &cand.marker.id.to_string(),
+                    ],
+                )
+                .gen_bool(0.5);
+                let pair = pairs::make_pair(
+                    program.origin,
+                    &run.state.versions,
+                    program.text,
+                    program.analysis,
+                    cand,
+                    checked,
+                    original_first,
+                );
+                made.runtime_dead |= cand.tier == Tier::RuntimeDead;
+                made.pairs += 1;
+                run.state.pool.push(key, pair);
+            }
+            Err(r) => run.reject(r.reason),
+        }
+        Ok(())
+    }
+}
+
+/// One analysed program as the pair loop sees it.
+struct Program<'p> {
+    index: usize,
+    /// Its working directory.
+    dir: &'p std::path::Path,
+    text: &'p str,
+    analysis: &'p Analysis,
+    origin: &'p Origin<'p>,
+}
+
+/// What one program has given so far: pairs, checks by label, and whether its one runtime-dead
+/// pair is made.
+#[derive(Default)]
+struct Made {
+    pairs: usize,
+    checks: [usize; 2],
+    runtime_dead: bool,
 }
 
 /// DCE as the pair format spells it, with EquiBench's definition.

@@ -127,12 +127,37 @@ impl Tier {
     ) -> Vec<Tier> {
         let executed = analysis.hits.contains(&marker.id);
         let o2 = analysis.classification.eliminated_at(marker.id, Level::O2);
+        Tier::with(executed, &[o2], marker, program, want_equivalent)
+    }
+
+    /// The tiers a marker may support for edits of one label, knowing only whether it ran
+    /// (before LLVM says whether O2 removes it): a superset of [`Tier::of`] for either answer.
+    /// Inequivalent tiers do not depend on LLVM, so for them this is exactly [`Tier::of`].
+    pub fn possible(
+        executed: bool,
+        marker: &Marker,
+        program: &str,
+        want_equivalent: bool,
+    ) -> Vec<Tier> {
+        Tier::with(executed, &[false, true], marker, program, want_equivalent)
+    }
+
+    /// The tiers supported for some O2 answer in `o2s`.
+    fn with(
+        executed: bool,
+        o2s: &[bool],
+        marker: &Marker,
+        program: &str,
+        want_equivalent: bool,
+    ) -> Vec<Tier> {
+        let supported = |t: Tier, o2: bool| {
+            // The runtime-dead tier is for blocks LLVM keeps; proved-dead ones go to the first.
+            (t != Tier::RuntimeDead || !o2) && t.supported_by(executed, o2)
+        };
         Tier::ALL
             .into_iter()
             .filter(|t| t.equivalent() == want_equivalent)
-            // The runtime-dead tier is for blocks LLVM keeps; proved-dead ones go to the first.
-            .filter(|t| *t != Tier::RuntimeDead || !o2)
-            .filter(|t| t.supported_by(executed, o2) && t.fits(marker.kind))
+            .filter(|t| o2s.iter().any(|&o2| supported(*t, o2)) && t.fits(marker.kind))
             .filter(|t| match t.edit() {
                 Edit::RemoveContents => {
                     marker.kind != BlockKind::AddedElse && marker.has_contents(program)

@@ -46,14 +46,93 @@ impl Look {
 /// The variable the switchboard reads its selected edit from.
 pub const SWITCH_ENV: &str = "EQB_EDIT";
 
-/// Declares the switch and reads it from the environment before `main` runs (no header needed:
-/// the declaration of `getenv` is the C library's own).
-const PRELUDE: &str = "static int eqb_edit = -1;\n\
-extern char *getenv(const char *);\n\
-__attribute__((constructor)) static void eqb_edit_init(void) {\n\
-  const char *s = getenv(\"EQB_EDIT\");\n\
-  if (s) { int v = 0; while (*s >= '0' && *s <= '9') v = v * 10 + (*s++ - '0'); eqb_edit = v; }\n\
-}\n";
+/// Declares the switch. It is set by [`DRIVER`], a second file of the same build.
+const PRELUDE: &str = "int eqb_edit = -1;\n";
+
+/// The variable that asks the switchboard to run every edit itself, in one sandboxed run.
+pub const SERVE_ENV: &str = "EQB_EDITS";
+
+/// The switchboard's second file: before `main`, it either selects one edit (`EQB_EDIT=i`, or
+/// none) or, with `EQB_EDITS=n`, runs the original and every edit `0..n` itself, each in a child
+/// forked before `main` (so each starts from the program's initial state, exactly as a fresh
+/// process would) with its stdout on a pipe and its own CPU timer (an interval timer is not
+/// inherited across fork). The parent writes one record per run, `EQB k kind value len\n` and
+/// `len` bytes of stdout, where kind `x` is an exit status, `t` a CPU limit (SIGPROF, SIGXCPU),
+/// `s` another signal and `f` a flood. One
+/// sandbox start per program instead of one per edit: a sandbox start (temporary directory, copy,
+/// two process creations, reader threads) cost several times what a CSmith program's run does.
+const DRIVER: &str = r#"#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+extern int eqb_edit;
+static int eqb_number(const char *s) {
+  int v = 0;
+  while (*s >= '0' && *s <= '9') v = v * 10 + (*s++ - '0');
+  return v;
+}
+static void eqb_write(const char *p, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(1, p, n);
+    if (w <= 0) _exit(92);
+    p += w;
+    n -= (size_t)w;
+  }
+}
+static char eqb_buf[EQB_CAP + 1];
+__attribute__((constructor)) static void eqb_switch_init(void) {
+  const char *one = getenv("EQB_EDIT");
+  const char *many = getenv("EQB_EDITS");
+  if (one) { eqb_edit = eqb_number(one); return; }
+  if (!many) return;
+  int n = eqb_number(many);
+  for (int k = -1; k < n; k++) {
+    int fds[2];
+    if (pipe(fds) != 0) _exit(90);
+    pid_t pid = fork();
+    if (pid < 0) _exit(91);
+    if (pid == 0) {
+      close(fds[0]);
+      dup2(fds[1], 1);
+      close(fds[1]);
+      eqb_edit = k;
+      struct itimerval t;
+      memset(&t, 0, sizeof t);
+      t.it_value.tv_sec = EQB_CPU_MS / 1000;
+      t.it_value.tv_usec = (EQB_CPU_MS % 1000) * 1000;
+      setitimer(ITIMER_PROF, &t, 0);
+      return;
+    }
+    close(fds[1]);
+    size_t len = 0;
+    int flood = 0;
+    for (;;) {
+      ssize_t r = read(fds[0], eqb_buf + len, sizeof eqb_buf - len);
+      if (r < 0) { if (errno == EINTR) continue; break; }
+      if (r == 0) break;
+      len += (size_t)r;
+      if (len > EQB_CAP) { flood = 1; kill(pid, SIGKILL); break; }
+    }
+    close(fds[0]);
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0) {}
+    char head[96];
+    char kind = flood ? 'f' : WIFEXITED(status) ? 'x'
+      : (WTERMSIG(status) == SIGPROF || WTERMSIG(status) == SIGXCPU) ? 't' : 's';
+    int value = flood ? 0 : WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status);
+    if (flood) len = 0;
+    int h = snprintf(head, sizeof head, "EQB %d %c %d %zu\n", k, kind, value, len);
+    eqb_write(head, (size_t)h);
+    eqb_write(eqb_buf, len);
+  }
+  _exit(0);
+}
+"#;
 
 /// Text wrapped around one byte range of the program.
 struct Wrap {
@@ -129,6 +208,135 @@ fn limits() -> equibench_core::sandbox::Limits {
     }
 }
 
+/// Stdout a single run may print before it counts as a flood (the sandbox's cap for one run).
+fn stdout_cap() -> usize {
+    toolchain::limits(false).stdout_cap
+}
+
+/// CPU time of one run in milliseconds (the per-run limit, [`toolchain::limits`]).
+fn cpu_ms() -> u128 {
+    toolchain::limits(false)
+        .cpu_time
+        .map_or(100, |t| t.as_millis())
+}
+
+/// Limits of the one sandboxed run that runs all `runs` runs: each run keeps its own CPU timer
+/// and RLIMIT_CPU (per process), the wall clock and the stdout cap cover them all.
+fn serve_limits(runs: usize) -> equibench_core::sandbox::Limits {
+    let each = limits();
+    equibench_core::sandbox::Limits {
+        // Generous: CSmith programs never block, so only a loaded machine moves the wall clock,
+        // and an expired one only sends the runs back to one start each.
+        wall: each.wall + Duration::from_secs(1) * runs as u32,
+        cpu_time: None,
+        stdout_cap: runs * (stdout_cap() + 64),
+        ..each
+    }
+}
+
+/// How one run ended, as the sandbox's classification of a separate run would have said it.
+fn run_result(kind: &str, value: i32, stdout: Vec<u8>) -> RunResult {
+    match (kind, value) {
+        ("x", 0) => RunResult::Ok {
+            stdout,
+            stderr: Vec::new(),
+        },
+        // Ended by its CPU timer or RLIMIT_CPU: what the sandbox reports as a timeout.
+        ("t", _) => RunResult::Timeout,
+        ("f", _) => RunResult::Failed("output flood".into()),
+        (kind, value) => RunResult::Failed(format!("{kind} {value}")),
+    }
+}
+
+/// Parse the serving switchboard's records: the original's run and then every edit's, or None
+/// when the output is not exactly that.
+pub fn parse_served(out: &[u8], edits: usize) -> Option<Vec<RunResult>> {
+    let mut results = Vec::with_capacity(edits + 1);
+    let mut rest = out;
+    for k in -1..edits as i64 {
+        let end = rest.iter().position(|&b| b == b'\n')?;
+        let head = std::str::from_utf8(&rest[..end]).ok()?;
+        let mut words = head.split(' ');
+        if words.next()? != "EQB" || words.next()?.parse::<i64>().ok()? != k {
+            return None;
+        }
+        let kind = words.next()?;
+        let value: i32 = words.next()?.parse().ok()?;
+        let len: usize = words.next()?.parse().ok()?;
+        if words.next().is_some() {
+            return None;
+        }
+        let body = rest.get(end + 1..end + 1 + len)?;
+        results.push(run_result(kind, value, body.to_vec()));
+        rest = &rest[end + 1 + len..];
+    }
+    rest.is_empty().then_some(results)
+}
+
+/// What the switchboard says of a run, given the original's stdout.
+fn look_of(result: RunResult, original_stdout: &[u8]) -> Look {
+    match result {
+        RunResult::Ok { stdout, .. } if stdout == original_stdout => Look::Unchanged,
+        RunResult::Ok { .. } => Look::Changed,
+        RunResult::Timeout => Look::Failed("edit-timeout"),
+        RunResult::Sanitizer(_) | RunResult::Failed(_) => Look::Failed("edit-crash"),
+    }
+}
+
+/// Every run in one sandboxed start of the switchboard: the original's result first, then each
+/// edit's. None when that one run did not give a full, well-formed account (then each run is
+/// made on its own).
+fn serve(binary: &Path, edits: usize) -> Option<Vec<RunResult>> {
+    let out = toolchain::run_with(
+        binary,
+        false,
+        serve_limits(edits + 1),
+        Some((SERVE_ENV, edits.to_string())),
+    )
+    .ok()?;
+    match out {
+        RunResult::Ok { stdout, .. } => parse_served(&stdout, edits),
+        _ => None,
+    }
+}
+
+/// Each run in a sandboxed start of its own (the way every run was made before [`serve`]).
+fn one_by_one(binary: &Path, edits: usize) -> Result<Vec<RunResult>, CategoryError> {
+    let run = |selected: Option<usize>| -> Result<RunResult, CategoryError> {
+        let env = selected.map(|i| (SWITCH_ENV, i.to_string()));
+        Ok(toolchain::run_with(binary, false, limits(), env)?)
+    };
+    let mut results = vec![run(None)?];
+    if !matches!(results[0], RunResult::Ok { .. }) {
+        return Ok(results);
+    }
+    for i in 0..edits {
+        results.push(run(Some(i))?);
+    }
+    Ok(results)
+}
+
+/// Build the switchboard of `edits` with its driver; None when it does not compile.
+fn build(
+    tools: &Tools,
+    dir: &Path,
+    program: &str,
+    edits: &[(&Marker, Edit)],
+) -> Result<Option<std::path::PathBuf>, CategoryError> {
+    let Some(text) = switchboard(program, edits) else {
+        return Ok(None);
+    };
+    let src = toolchain::write_source(dir, "switchboard.c", &text)?;
+    let driver = DRIVER
+        .replace("EQB_CAP", &stdout_cap().to_string())
+        .replace("EQB_CPU_MS", &cpu_ms().to_string());
+    let driver = toolchain::write_source(dir, "switchboard-driver.c", &driver)?;
+    let binary = dir.join("switchboard");
+    let built: Checked<_> =
+        analysis::compile_checked(tools, Build::ClangO0, &[&src, &driver], &binary);
+    Ok(built?.is_ok().then_some(binary))
+}
+
 /// Look at every edit of `program` through one switchboard build. `Ok(None)`: the switchboard
 /// could not be built or does not reproduce the original stdout, so nothing can be said (every
 /// candidate then goes to the full check).
@@ -142,33 +350,48 @@ pub fn prescreen(
     if edits.is_empty() {
         return Ok(Some(Vec::new()));
     }
-    let Some(text) = switchboard(program, edits) else {
-        return Ok(None);
-    };
-    let src = toolchain::write_source(dir, "switchboard.c", &text)?;
-    let binary = dir.join("switchboard");
-    let built: Checked<_> = analysis::compile_checked(tools, Build::ClangO0, &[&src], &binary);
-    if built?.is_err() {
-        return Ok(None);
+    match prescreen_with(Runs::Served, tools, dir, program, original_stdout, edits)? {
+        Some(looks) => Ok(Some(looks)),
+        // The one start could not serve (or the original's run differs): each run on its own.
+        None => prescreen_with(Runs::OneByOne, tools, dir, program, original_stdout, edits),
     }
-    let run = |selected: Option<usize>| -> Result<RunResult, CategoryError> {
-        let env = selected.map(|i| (SWITCH_ENV, i.to_string()));
-        Ok(toolchain::run_with(&binary, false, limits(), env)?)
+}
+
+/// How the looks of `edits` are made: all runs in one start, or each in its own (the two must
+/// agree; tests compare them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Runs {
+    /// One sandboxed start of the serving switchboard; None if it could not serve.
+    Served,
+    /// One sandboxed start per run.
+    OneByOne,
+}
+
+/// The looks of `edits` made only the way `runs` says (no fallback), for comparing the two.
+pub fn prescreen_with(
+    runs: Runs,
+    tools: &Tools,
+    dir: &Path,
+    program: &str,
+    original_stdout: &[u8],
+    edits: &[(&Marker, Edit)],
+) -> Result<Option<Vec<Look>>, CategoryError> {
+    let Some(binary) = build(tools, dir, program, edits)? else {
+        return Ok(None);
     };
-    match run(None)? {
-        RunResult::Ok { stdout, .. } if stdout == original_stdout => {}
+    let results = match runs {
+        Runs::Served => match serve(&binary, edits.len()) {
+            Some(r) => r,
+            None => return Ok(None),
+        },
+        Runs::OneByOne => one_by_one(&binary, edits.len())?,
+    };
+    let mut results = results.into_iter();
+    match results.next() {
+        Some(RunResult::Ok { stdout, .. }) if stdout == original_stdout => {}
         _ => return Ok(None),
     }
-    let mut looks = Vec::with_capacity(edits.len());
-    for i in 0..edits.len() {
-        looks.push(match run(Some(i))? {
-            RunResult::Ok { stdout, .. } if stdout == original_stdout => Look::Unchanged,
-            RunResult::Ok { .. } => Look::Changed,
-            RunResult::Timeout => Look::Failed("edit-timeout"),
-            RunResult::Sanitizer(_) | RunResult::Failed(_) => Look::Failed("edit-crash"),
-        });
-    }
-    Ok(Some(looks))
+    Ok(Some(results.map(|r| look_of(r, original_stdout)).collect()))
 }
 
 /// The rejection of a candidate of label `equivalent` given its look, as a [`Reject`].

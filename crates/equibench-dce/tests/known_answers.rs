@@ -141,3 +141,30 @@ fn undefined_behaviour_is_screened_out() {
         "{r:?}"
     );
 }
+
+/// The switchboard is built before LLVM has spoken, from the tiers a marker may support knowing
+/// only whether it ran: those must include every tier the full analysis allows (so no candidate
+/// misses its look), and the inequivalent ones must be exactly those (a program is given up early
+/// only when it has no inequivalent candidate at all).
+#[test]
+fn tiers_possible_before_llvm_cover_the_tiers_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, a) = analysed(dir.path());
+    let mut proved_dead = 0;
+    for m in &a.marked.markers {
+        let executed = a.hits.contains(&m.id);
+        for equivalent in [false, true] {
+            let after = Tier::of(&a, m, PROGRAM, equivalent);
+            let before = Tier::possible(executed, m, PROGRAM, equivalent);
+            assert!(after.iter().all(|t| before.contains(t)), "marker {}", m.id);
+            if !equivalent {
+                assert_eq!(after, before, "marker {}", m.id);
+            }
+            proved_dead += after.contains(&Tier::LlvmProvedDead) as usize;
+        }
+    }
+    assert!(
+        proved_dead > 0,
+        "no LLVM-proved tier: the superset was not exercised"
+    );
+}
