@@ -19,6 +19,7 @@ APT_PACKAGES=(
   z3 libz3-dev
   cvc5       # the x86-64 category's second SMT solver
   lld-19     # wasm-ld: links the WebAssembly category's wasm32 objects
+  binaryen   # wasm-opt: the WebAssembly category's second optimiser
   python3 python3-venv   # python3: runs OJ submissions in the sandbox
   binutils
   chromium   # headless check of `equibench report` (tests)

@@ -13,7 +13,9 @@ Protocol (binary-safe, one request at a time):
             captured stdout and stderr bytes.
 
 Batch requests: the JSON line has "input_lens" (a list) instead of "input_len", followed by the
-code and the inputs back to back; the response is one response as above per input, in order. A
+code and the inputs back to back, and optionally "argvs" (one argv per input, instead of "argv")
+and "stop_at_limit" (answer no input after the first run that meets its CPU or wall limit); the
+response is one response as above per input answered, in order. A
 batch runs in as few forked children as the runs allow (see `serve_batch`): a child runs its inputs
 one after another, each as a fresh `__main__` in its own fresh directory under its own CPU timer
 and memory headroom, and retires (the rest go to a new child) after any run that did not exit 0
@@ -92,7 +94,7 @@ def set_limit(which, value):
     resource.setrlimit(which, (value, value))
 
 
-def child(code_obj, req, run_dir, fds):
+def child(code_obj, req, run_dir, fds, argv):
     """In the forked child: never returns."""
     status = 1
     try:
@@ -113,35 +115,53 @@ def child(code_obj, req, run_dir, fds):
         if mem > 0:
             set_limit(resource.RLIMIT_AS, mem)
         std_streams()
-        sys.argv = ["Main.py"] + [str(a) for a in req.get("argv", [])]
+        sys.argv = program_argv(argv)
         sys.path[0] = run_dir
         sys.setrecursionlimit(1000)
         main = fresh_main_module(os.path.join(run_dir, "Main.py"))
+        # The program runs in this frame (not a helper's), so it sits as deep as in a batch.
         try:
             exec(code_obj, main.__dict__)
             status = 0
         except SystemExit as e:
-            if e.code is None:
-                status = 0
-            elif isinstance(e.code, int):
-                status = e.code & 0xFF
-            else:
-                print(e.code, file=sys.stderr)
-                status = 1
+            status = exit_status(e)
         except BaseException:
             traceback.print_exc()
             status = 1
-        try:
-            sys.stdout.flush()
-        except BaseException:
-            traceback.print_exc()
-            status = 1
-        try:
-            sys.stderr.flush()
-        except BaseException:
-            pass
+        status = flush_std(status)
     finally:
         os._exit(status)
+
+
+def program_argv(argv):
+    """`sys.argv` of `python3 Main.py ARGV...`."""
+    return ["Main.py"] + [str(a) for a in argv]
+
+
+def exit_status(e):
+    """The exit status `python3 Main.py` gives for the program's SystemExit `e` (a non-integer
+    code is printed to stderr, as the interpreter does)."""
+    if e.code is None:
+        return 0
+    if isinstance(e.code, int):
+        return e.code & 0xFF
+    print(e.code, file=sys.stderr)
+    return 1
+
+
+def flush_std(status):
+    """Flush the program's stdout and stderr as the interpreter does at exit: a failing stdout
+    flush is an error (status 1), a failing stderr flush is ignored."""
+    try:
+        sys.stdout.flush()
+    except BaseException:
+        traceback.print_exc()
+        status = 1
+    try:
+        sys.stderr.flush()
+    except BaseException:
+        pass
+    return status
 
 
 def std_streams():
@@ -338,7 +358,7 @@ class RunDirs:
             remove_run_dir(self.free.pop(0)[0])
 
 
-def serve_one(req, code, data, dirs):
+def serve_one(req, code, data, argv, dirs):
     ok, compiled = compile_cached(code)
     if not ok:
         err = compiled.encode("utf-8", "replace")[:STDERR_CAP]
@@ -349,7 +369,7 @@ def serve_one(req, code, data, dirs):
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:
-        child(compiled, req, run_dir, fds)
+        child(compiled, req, run_dir, fds, argv)
     os.close(fds[0])
     wall_s = int(req["wall_ms"]) / 1000.0
     reaped = wait_with_deadline(pid, started, wall_s)
@@ -407,6 +427,9 @@ def ending(raw, usage_cpu_ms, req, timed_out, out_len):
 
 # --- batches: several inputs of one program per forked child -------------------------------
 
+# The endings of a run that met a limit (a wall or CPU limit ends the child running it, so such
+# a run is always the last of its child's answers).
+LIMIT_ENDINGS = ("timeout", "cpu")
 # Batched runs of one child in a row, at most (each has its own directory made up front).
 BATCH_CHILD_RUNS = 64
 # A child whose address space grew by more than this over the runs so far retires: the next run
@@ -518,8 +541,9 @@ def op_is(a, b):
     return a is b
 
 
-def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
-    """In the forked child of a batch: run the program on each of `datas` in turn, in `run_dir`,
+def batch_child(code_obj, req, code, runs, run_dir, modes, report, out_fds):
+    """In the forked child of a batch: run the program on each (stdin, argv) of `runs` in turn,
+    in `run_dir`,
     as `child` runs it once, writing "<status> <cpu ns> <retire> <stdout bytes> <stderr bytes>\n"
     and the captured bytes to `report` after each run. Never returns. The program's frame sits
     as deep as in `child` (main > serve_batch > batch_child > program), so recursion limits bite
@@ -529,13 +553,12 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
         cpu = max(1, int(req["cpu_s"]))
         # The backstop; each run has its own CPU timer (ITIMER_PROF, whose SIGPROF ends the
         # child as RLIMIT_CPU ends a single run's).
-        set_limit(resource.RLIMIT_CPU, cpu * len(datas) + len(datas) + 1)
+        set_limit(resource.RLIMIT_CPU, cpu * len(runs) + len(runs) + 1)
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
         out_cap = int(req["out_cap"])
         set_limit(resource.RLIMIT_FSIZE, out_cap + 1)
         mem = int(req["mem_bytes"])
         _, mem_hard = resource.getrlimit(resource.RLIMIT_AS)
-        argv = ["Main.py"] + [str(a) for a in req.get("argv", [])]
         main_path = os.path.join(run_dir, "Main.py")
         sys.setrecursionlimit(1000)
         decimal = sys.modules.get("decimal")
@@ -545,11 +568,12 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
     except BaseException:
         os.write(report, b"error\n")
         os._exit(0)
-    while datas:
+    while runs:
         status = 1
         try:
             os.chdir(run_dir)
-            fd = memfd("stdin", datas.pop(0))
+            data, argv = runs.pop(0)
+            fd = memfd("stdin", data)
             os.dup2(fd, 0)
             os.close(fd)
             # The worker's own memfds, emptied: what a run that ends the child printed is there.
@@ -564,7 +588,7 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
                     soft = min(soft, mem_hard)
                 resource.setrlimit(resource.RLIMIT_AS, (soft, mem_hard))
             std_streams()
-            sys.argv = list(argv)
+            sys.argv = program_argv(argv)
             sys.path[0] = run_dir
             sys.setrecursionlimit(1000)
             sys.set_int_max_str_digits(state.digits)
@@ -580,25 +604,11 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
             exec(code_obj, main.__dict__)
             status = 0
         except SystemExit as e:
-            if e.code is None:
-                status = 0
-            elif isinstance(e.code, int):
-                status = e.code & 0xFF
-            else:
-                print(e.code, file=sys.stderr)
-                status = 1
+            status = exit_status(e)
         except BaseException:
             traceback.print_exc()
             status = 1
-        try:
-            sys.stdout.flush()
-        except BaseException:
-            traceback.print_exc()
-            status = 1
-        try:
-            sys.stderr.flush()
-        except BaseException:
-            pass
+        status = flush_std(status)
         try:
             signal.setitimer(signal.ITIMER_PROF, 0)
             used = cpu_ns() - began
@@ -608,7 +618,7 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
             sys.set_int_max_str_digits(state.digits)
             out = read_fd(1, out_cap + 1)
             err = read_fd(2, STDERR_CAP)
-            retire = (status != 0 or len(out) > out_cap or not datas
+            retire = (status != 0 or len(out) > out_cap or not runs
                       or vm_size() > start_size + BATCH_GROWTH_BYTES
                       or not as_left(run_dir, code, modes) or not state.unchanged())
             write_all(report, b"%d %d %d %d %d\n" % (status, used, 1 if retire else 0,
@@ -621,16 +631,20 @@ def batch_child(code_obj, req, code, datas, run_dir, modes, report, out_fds):
     os._exit(0)
 
 
-def serve_batch(req, code, datas, dirs):
-    """One answer per input of `datas`. Each child takes the inputs not yet run; when one
-    retires, the next starts where it stopped; an input a child could not even start (its own
-    setup failed) runs alone through `serve_one`."""
+def serve_batch(req, code, runs, dirs):
+    """One answer per (stdin, argv) of `runs`. Each child takes the runs not yet made; when one
+    retires, the next starts where it stopped; a run a child could not even start (its own setup
+    failed) is made alone through `serve_one`. With "stop_at_limit" in `req`, the answers end
+    with the first run that met its CPU or wall limit (a caller that stops there, as the judge
+    and the witness search do, is spared the limits of the runs after it)."""
     ok, compiled = compile_cached(code)
     if not ok:
-        return [serve_one(req, code, d, dirs) for d in datas]
+        return [serve_one(req, code, d, argv, dirs) for d, argv in runs]
     results = []
-    while len(results) < len(datas):
-        chunk = datas[len(results):len(results) + BATCH_CHILD_RUNS]
+    while len(results) < len(runs):
+        if req.get("stop_at_limit") and results and results[-1][0]["status"] in LIMIT_ENDINGS:
+            break
+        chunk = runs[len(results):len(results) + BATCH_CHILD_RUNS]
         run_dir, modes = dirs.take(code)
         report_r, report_w = os.pipe()
         out_fds = (memfd("stdout"), memfd("stderr"))
@@ -648,7 +662,7 @@ def serve_batch(req, code, datas, dirs):
             dirs.give_back(run_dir, code, modes)
         if not got:
             # The child could not run the next input at all: that input alone, the usual way.
-            got = [serve_one(req, code, chunk[0], dirs)]
+            got = [serve_one(req, code, chunk[0][0], chunk[0][1], dirs)]
         results.extend(got)
     return results
 
@@ -771,10 +785,12 @@ def main():
                 datas = [read_exact(inp, int(req["input_len"]))]
         except EOFError:
             break
+        argvs = req.get("argvs") or [req.get("argv", [])] * len(datas)
+        runs = list(zip(datas, argvs))
         if "input_lens" in req:
-            answers = serve_batch(req, code, datas, dirs)
+            answers = serve_batch(req, code, runs, dirs)
         else:
-            answers = [serve_one(req, code, datas[0], dirs)]
+            answers = [serve_one(req, code, datas[0], argvs[0], dirs)]
         for resp, out, err in answers:
             resp["stdout_len"] = len(out)
             resp["stderr_len"] = len(err)

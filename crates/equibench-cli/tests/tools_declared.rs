@@ -43,6 +43,7 @@ fn the_binary_declares_the_tools_it_always_had() {
         "EQUIBENCH_PYTHON",
         "EQUIBENCH_SANDBOX_PYTHON",
         "EQUIBENCH_WASM_LD",
+        "EQUIBENCH_WASM_OPT",
     ]
     .into();
     assert_eq!(overrides, expected);

@@ -60,7 +60,7 @@ pub enum VersionRule {
     /// first number is the Debian revision.
     LastWord,
     /// A reader the declaring crate supplies, for banners the rules above cannot read (e.g.
-    /// binaryen's `wasm-opt version 108`, a version without a dot), so that a category never
+    /// a banner such as `tool version 108`, a version without a dot), so that a category never
     /// needs a core change to declare its tool. Two declarations are equal when their `reader`
     /// names are (function addresses are not a reliable identity).
     Custom {

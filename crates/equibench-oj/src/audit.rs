@@ -14,7 +14,7 @@
 use crate::codenet::Corpus;
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::evidence::{self, Evidence, InputRecord};
-use crate::inputs::{generate, SeedRange};
+use crate::inputs::{generate, generate_many, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use crate::shared;
@@ -24,6 +24,7 @@ use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 thread_local! {
@@ -80,6 +81,7 @@ fn audit_with(
             ctx,
             generator_sha256: ev.generator_sha256.clone(),
             generator: None,
+            generated: HashMap::new(),
         },
         limits,
         tol,
@@ -237,6 +239,7 @@ impl Rerun<'_> {
         if items.is_empty() {
             return Ok(Verdict::Contradicted("no inputs recorded".into()));
         }
+        self.inputs.regenerate_all(items, self.runner);
         let resolved = items
             .iter()
             .map(|item| self.inputs.resolve(item, self.runner))
@@ -472,9 +475,32 @@ struct InputSource<'a> {
     /// The recorded generator's sha256 (for problems with a generator).
     generator_sha256: Option<String>,
     generator: Option<String>,
+    /// Generator outputs by seed, made in one batch by [`InputSource::regenerate_all`].
+    generated: HashMap<u64, Option<String>>,
 }
 
 impl InputSource<'_> {
+    /// Run the generator for every input of `items` that only it can remake, in one batch, so
+    /// that [`Self::resolve`] finds them made. Best effort: whatever fails here fails again, in
+    /// the items' order and with its own message, in `resolve`.
+    fn regenerate_all(&mut self, items: &[InputRecord], runner: &mut Runner) {
+        let seeds: Vec<u64> = items
+            .iter()
+            .filter(|i| i.text.is_none() && i.text_gzip_base64.is_none() && i.origin == "generator")
+            .filter_map(|i| i.seed)
+            .filter(|seed| !self.generated.contains_key(seed))
+            .collect();
+        if seeds.is_empty() {
+            return;
+        }
+        let Ok(generator) = self.generator() else {
+            return;
+        };
+        if let Ok(made) = generate_many(runner, &generator, &seeds) {
+            self.generated.extend(seeds.into_iter().zip(made));
+        }
+    }
+
     fn resolve(&mut self, item: &InputRecord, runner: &mut Runner) -> Result<String, String> {
         let sha = &item.sha256;
         let text = if let Some(t) = &item.text {
@@ -485,10 +511,14 @@ impl InputSource<'_> {
             String::from_utf8(bytes).map_err(|_| "a packed input is not UTF-8".to_string())?
         } else if item.origin == "generator" {
             let seed = item.seed.ok_or("a generated input lacks its seed")?;
-            let generator = self.generator()?;
-            generate(runner, &generator, seed)
-                .map_err(|e| e.to_string())?
-                .ok_or_else(|| format!("the generator failed for seed {seed}"))?
+            let made = match self.generated.get(&seed) {
+                Some(made) => made.clone(),
+                None => {
+                    let generator = self.generator()?;
+                    generate(runner, &generator, seed).map_err(|e| e.to_string())?
+                }
+            };
+            made.ok_or_else(|| format!("the generator failed for seed {seed}"))?
         } else {
             return Err("an input is neither recorded nor regenerable".into());
         };

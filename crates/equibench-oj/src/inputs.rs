@@ -11,7 +11,7 @@
 
 use crate::codenet::{Problem, Submission};
 use crate::compare::{outputs_agree, Tolerance};
-use crate::runner::{RunError, RunLimits, Runner};
+use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
 use rand::seq::SliceRandom;
@@ -135,10 +135,28 @@ pub fn generate(
     seed: u64,
 ) -> Result<Option<String>, RunError> {
     let out = runner.run(generator, b"", &[seed.to_string()], generator_limits())?;
+    Ok(generated(&out))
+}
+
+/// [`generate`] for every one of `seeds`, in one batch (a generator's seed is its argv, and its
+/// output depends on nothing else, so a batched run makes what a single run makes).
+pub fn generate_many(
+    runner: &mut Runner,
+    generator: &str,
+    seeds: &[u64],
+) -> Result<Vec<Option<String>>, RunError> {
+    let argvs: Vec<Vec<String>> = seeds.iter().map(|seed| vec![seed.to_string()]).collect();
+    let runs: Vec<(&[u8], &[String])> = argvs.iter().map(|a| (&b""[..], &a[..])).collect();
+    let outs = runner.run_each(generator, &runs, generator_limits(), BUILD_HASH_SEED, false)?;
+    Ok(outs.iter().map(|out| generated(out)).collect())
+}
+
+/// The input a generator's run made: None if it failed or printed only whitespace.
+fn generated(out: &RunResult) -> Option<String> {
     if !out.success() || out.stdout.iter().all(|b| b.is_ascii_whitespace()) {
-        return Ok(None);
+        return None;
     }
-    Ok(String::from_utf8(out.stdout.clone()).ok())
+    String::from_utf8(out.stdout.clone()).ok()
 }
 
 /// Build the test set: sample first, then generated or derived inputs from `range` in a fixed
@@ -161,8 +179,13 @@ pub fn test_set(
     }
     let drop = |set: &mut TestSet, why: &str| *set.dropped.entry(why.to_string()).or_default() += 1;
     if let Some(generator) = &problem.generator {
-        for seed in range.first..range.end() {
-            match generate(runner, generator, seed)? {
+        let seeds: Vec<u64> = (range.first..range.end()).collect();
+        for (seed, made) in seeds
+            .iter()
+            .copied()
+            .zip(generate_many(runner, generator, &seeds)?)
+        {
+            match made {
                 Some(text) => {
                     let sha256 = sha256_hex(text.as_bytes());
                     set.inputs.push(TestInput {

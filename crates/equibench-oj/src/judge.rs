@@ -19,48 +19,49 @@ use crate::codenet::{
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::csv::quote;
 use crate::inputs::{test_set, SeedRange, TestSet};
-use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner};
+use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use std::collections::BTreeMap;
+use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Instant;
 
-/// Reference outputs, one per test input (None: no consensus, input not judged): see
-/// [`reference_output`].
+/// Reference outputs, one per input of `inputs` (None: no consensus, the input is not judged):
+/// on each input, the output a strict majority of the `references` give.
+///
+/// Without a float tolerance, outputs match exactly (token by token), so at most one output can
+/// have a majority and an input's references stop running as soon as one has: the remaining
+/// runs cannot change the answer. With a tolerance, matching is not transitive, and every
+/// reference runs. Each reference runs on the inputs still open in one batch (the majority reads
+/// only endings and outputs, which batched runs give as single runs do).
 pub fn reference_outputs(
     problem: &Problem,
-    tests: &TestSet,
+    inputs: &[&[u8]],
     references: &[&str],
     runner: &mut Runner,
 ) -> Result<Vec<Option<Vec<u8>>>, RunError> {
-    tests
-        .inputs
-        .iter()
-        .map(|input| reference_output(problem, input.text.as_bytes(), references, runner))
-        .collect()
-}
-
-/// The reference output on one input: the output a strict majority of the `references` give
-/// (None: no consensus, the input is not judged).
-///
-/// Without a float tolerance, outputs match exactly (token by token), so at most one output can
-/// have a majority and the references stop running as soon as one has: the remaining runs cannot
-/// change the answer. With a tolerance, matching is not transitive, and every reference runs.
-pub fn reference_output(
-    problem: &Problem,
-    input: &[u8],
-    references: &[&str],
-    runner: &mut Runner,
-) -> Result<Option<Vec<u8>>, RunError> {
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
     let tolerance = problem.float_tolerance.as_ref();
-    let mut outputs: Vec<std::sync::Arc<RunResult>> = Vec::new();
+    let mut outputs: Vec<Vec<std::sync::Arc<RunResult>>> = vec![Vec::new(); inputs.len()];
     for code in references {
-        outputs.push(runner.run(code, input, &[], limits)?);
-        if tolerance.is_none() && majority(&outputs, references.len(), None).is_some() {
+        let open: Vec<usize> = (0..inputs.len())
+            .filter(|&k| {
+                tolerance.is_some() || majority(&outputs[k], references.len(), None).is_none()
+            })
+            .collect();
+        if open.is_empty() {
             break;
         }
+        let batch: Vec<&[u8]> = open.iter().map(|&k| inputs[k]).collect();
+        let ran = runner.run_many(code, &batch, &[], limits, BUILD_HASH_SEED)?;
+        for (&k, out) in open.iter().zip(ran) {
+            outputs[k].push(out);
+        }
     }
-    Ok(majority(&outputs, references.len(), tolerance))
+    Ok(outputs
+        .iter()
+        .map(|o| majority(o, references.len(), tolerance))
+        .collect())
 }
 
 /// The first successful output that more than half of `of` outputs match (only `outputs`, a
@@ -94,9 +95,28 @@ pub struct Judgement {
     pub first_wrong: Option<usize>,
 }
 
-/// The reference output of the `i`-th input of a test set (None: not judged), asked for only when
-/// the judge reaches that input, so a judgement that stops early needs only the first ones.
-pub type ReferenceOf<'r> = dyn FnMut(usize, &mut Runner) -> Result<Option<Vec<u8>>, RunError> + 'r;
+/// The reference outputs of a range of inputs of a test set (None: not judged), asked for only
+/// when the judge reaches those inputs, so a judgement that stops early needs only the first
+/// ones.
+pub type ReferencesOf<'r> =
+    dyn FnMut(Range<usize>, &mut Runner) -> Result<Vec<Option<Vec<u8>>>, RunError> + 'r;
+
+/// How the judge runs the submission.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JudgeRuns {
+    /// One run per input, each with its own CPU time and peak memory (the corpus judge records
+    /// them in the metadata).
+    Single,
+    /// Batched runs ([`Runner::run_many`]) in chunks that double from one input, so a judgement
+    /// that stops at its first failure makes few runs past it. A batched run reports the
+    /// program's CPU time but no peak memory: used only where the run's address-space limit is at
+    /// most the problem's memory limit, so that no run's memory can exceed the limit unnoticed
+    /// (the peak is never above the address space), and the verdict is the one single runs give.
+    Batched,
+}
+
+/// The largest chunk of inputs a batched judgement runs at once.
+const JUDGE_CHUNK_MAX: usize = 64;
 
 /// Judge `code` against the references. With `stop_at_first_failure` the verdict is that of the
 /// first failing input (enough to accept or reject a mutant, which must be a Wrong Answer: a
@@ -105,11 +125,13 @@ pub fn judge(
     problem: &Problem,
     code: &str,
     tests: &TestSet,
-    reference_of: &mut ReferenceOf,
+    references_of: &mut ReferencesOf,
     runner: &mut Runner,
     stop_at_first_failure: bool,
+    runs: JudgeRuns,
 ) -> Result<Judgement, RunError> {
     let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
+    let batched = runs == JudgeRuns::Batched && limits.memory_kb <= problem.memory_limit_kb;
     let mut j = Judgement {
         status: Status::Accepted,
         passed: 0,
@@ -119,28 +141,38 @@ pub fn judge(
         first_wrong: None,
     };
     let mut first_failure: Option<Status> = None;
-    for (i, input) in tests.inputs.iter().enumerate() {
-        let Some(reference) = reference_of(i, runner)? else {
-            continue;
-        };
-        let out = runner.run(code, input.text.as_bytes(), &[], limits)?;
-        j.judged += 1;
-        j.max_cpu_ms = j.max_cpu_ms.max(out.cpu_ms);
-        j.max_rss_kb = j.max_rss_kb.max(out.rss_kb);
-        let verdict = case_verdict(problem, &out, &reference);
-        if verdict == Status::Accepted {
-            j.passed += 1;
-            continue;
-        }
-        if verdict == Status::WrongAnswer && j.first_wrong.is_none() {
-            j.first_wrong = Some(i);
-            if stop_at_first_failure {
-                break;
+    'inputs: for chunk in JudgeChunks::new(tests.inputs.len(), batched) {
+        let references = references_of(chunk.clone(), runner)?;
+        let judged: Vec<(usize, Vec<u8>)> = chunk
+            .zip(references)
+            .filter_map(|(i, r)| r.map(|r| (i, r)))
+            .collect();
+        let outs = judge_runs(
+            code,
+            tests,
+            &judged,
+            runner,
+            limits,
+            batched,
+            stop_at_first_failure,
+        )?;
+        for ((i, reference), out) in judged.iter().zip(outs) {
+            let i = *i;
+            j.judged += 1;
+            j.max_cpu_ms = j.max_cpu_ms.max(out.cpu_ms);
+            j.max_rss_kb = j.max_rss_kb.max(out.rss_kb);
+            let verdict = case_verdict(problem, &out, reference);
+            if verdict == Status::Accepted {
+                j.passed += 1;
+                continue;
             }
-        }
-        first_failure.get_or_insert(verdict);
-        if stop_at_first_failure {
-            break;
+            if verdict == Status::WrongAnswer && j.first_wrong.is_none() {
+                j.first_wrong = Some(i);
+            }
+            first_failure.get_or_insert(verdict);
+            if stop_at_first_failure {
+                break 'inputs;
+            }
         }
     }
     j.status = if j.first_wrong.is_some() {
@@ -149,6 +181,72 @@ pub fn judge(
         first_failure.unwrap_or(Status::Accepted)
     };
     Ok(j)
+}
+
+/// The ranges of test inputs a judgement asks for in turn: one input at a time for single runs;
+/// for batched runs one, then twice as many each time up to [`JUDGE_CHUNK_MAX`] (most mutants
+/// fail on the first inputs, so a judgement that stops there runs little in vain).
+struct JudgeChunks {
+    next: usize,
+    size: usize,
+    len: usize,
+    grow: bool,
+}
+
+impl JudgeChunks {
+    fn new(len: usize, grow: bool) -> Self {
+        JudgeChunks {
+            next: 0,
+            size: 1,
+            len,
+            grow,
+        }
+    }
+}
+
+impl Iterator for JudgeChunks {
+    type Item = Range<usize>;
+
+    fn next(&mut self) -> Option<Range<usize>> {
+        if self.next >= self.len {
+            return None;
+        }
+        let chunk = self.next..(self.next + self.size).min(self.len);
+        self.next = chunk.end;
+        if self.grow {
+            self.size = (2 * self.size).min(JUDGE_CHUNK_MAX);
+        }
+        Some(chunk)
+    }
+}
+
+/// `code` on the inputs of `judged` (index in `tests`, reference), in order: one run each, or
+/// batched (stopping at the first limit hit when the judgement stops at its first failure, as a
+/// limit hit is one).
+fn judge_runs(
+    code: &str,
+    tests: &TestSet,
+    judged: &[(usize, Vec<u8>)],
+    runner: &mut Runner,
+    limits: RunLimits,
+    batched: bool,
+    stop_at_first_failure: bool,
+) -> Result<Vec<Arc<RunResult>>, RunError> {
+    let inputs: Vec<&[u8]> = judged
+        .iter()
+        .map(|(i, _)| tests.inputs[*i].text.as_bytes())
+        .collect();
+    if !batched {
+        return inputs
+            .iter()
+            .map(|input| runner.run(code, input, &[], limits))
+            .collect();
+    }
+    if stop_at_first_failure {
+        runner.run_many_until_limit(code, &inputs, limits, BUILD_HASH_SEED)
+    } else {
+        runner.run_many(code, &inputs, &[], limits, BUILD_HASH_SEED)
+    }
 }
 
 fn case_verdict(problem: &Problem, out: &RunResult, reference: &[u8]) -> Status {
@@ -337,7 +435,8 @@ fn judge_problem(
         );
         return Ok(None);
     }
-    let refs = reference_outputs(problem, &tests, &references, runner)?;
+    let inputs: Vec<&[u8]> = tests.inputs.iter().map(|i| i.text.as_bytes()).collect();
+    let refs = reference_outputs(problem, &inputs, &references, runner)?;
     report.inputs_without_consensus += refs.iter().filter(|r| r.is_none()).count() as u64;
     if refs.iter().filter(|r| r.is_some()).count() < tests.inputs.len().div_ceil(2) {
         report.problems_skipped.insert(
@@ -361,9 +460,10 @@ fn judge_problem(
             problem,
             &s.source,
             &tests,
-            &mut |i, _| Ok(refs[i].clone()),
+            &mut |range, _| Ok(refs[range].to_vec()),
             runner,
             false,
+            JudgeRuns::Single,
         )?;
         report.submissions_judged += 1;
         *report

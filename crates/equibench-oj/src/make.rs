@@ -11,8 +11,8 @@ use crate::evidence::{
     self, Evidence, InputRecord, InputsRecord, JudgedRecord, MutantRecord, OutputRecord,
     RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
 };
-use crate::inputs::{Origin, SeedRange, TestInput};
-use crate::judge::judge;
+use crate::inputs::{Origin, SeedRange, TestInput, TestSet};
+use crate::judge::{judge, JudgeRuns};
 use crate::pytool::{Mutant, PyTool, PyToolError, RENAMER_NAME};
 use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHECK_HASH_SEED};
 use crate::shared;
@@ -234,15 +234,17 @@ impl<'c> Maker<'c> {
         let range = SeedRange::judge(self.generated_inputs);
         let tests = shared::tests(self.corpus, problem, self.runner, range).map_err(run_err)?;
         let corpus = self.corpus;
-        let mut reference_of =
-            |i, runner: &mut Runner| shared::reference(corpus, problem, &tests, runner, range, i);
+        let mut references_of = |inputs, runner: &mut Runner| {
+            shared::references(corpus, problem, &tests, runner, range, inputs)
+        };
         let verdict = judge(
             problem,
             &m.code,
             &tests,
-            &mut reference_of,
+            &mut references_of,
             self.runner,
             true,
+            JudgeRuns::Batched,
         )
         .map_err(run_err)?;
         if verdict.status != Status::WrongAnswer {
@@ -281,15 +283,12 @@ impl<'c> Maker<'c> {
         let test_range = SeedRange::test(self.generated_inputs);
         let tests =
             shared::tests(self.corpus, problem, self.runner, test_range).map_err(run_err)?;
-        let reject = |r: &str| Ok(Err(Outcome::Reject(r.to_string())));
         if tests.inputs.is_empty() {
-            return reject("no-test-inputs");
+            return Ok(Err(reject("no-test-inputs")));
         }
         let limits = RunLimits::for_problem(problem.time_limit_ms, problem.memory_limit_kb);
-        let tol = problem.float_tolerance;
-        let codenet = self.corpus.kind == CorpusKind::CodeNet;
         let judge_range = SeedRange::judge(self.generated_inputs);
-        let mut evidence = TestRecord {
+        let evidence = TestRecord {
             seed_ranges: Some(SeedRanges {
                 judge: [judge_range.first, judge_range.end()],
                 test: [test_range.first, test_range.end()],
@@ -297,100 +296,122 @@ impl<'c> Maker<'c> {
             ..TestRecord::default()
         };
         if c.equivalent {
-            if tests.inputs.len() < self.generated_inputs.min(100) {
-                return reject("too-few-valid-inputs");
-            }
-            let mut outputs = Vec::new();
-            let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
-            // Both programs on every input, batched (a pair that fails on an early input is
-            // rare among equivalent candidates, so little is run in vain).
-            let all_a = self.run_many(&p.a.text, &inputs, limits, BUILD_HASH_SEED)?;
-            let all_b = self.run_many(&p.b.text, &inputs, limits, BUILD_HASH_SEED)?;
-            for (ra, rb) in all_a.iter().zip(&all_b) {
-                if ra.hit_limit() || rb.hit_limit() {
-                    return reject("eq-run-timeout");
-                }
-                if !ra.success() || !rb.success() {
-                    return reject(if codenet {
-                        "codenet-label-inconsistency-accepted-crashes"
-                    } else {
-                        "eq-run-failed"
-                    });
-                }
-                if !outputs_agree(&ra.stdout, &rb.stdout, tol.as_ref()) {
-                    return reject(if codenet {
-                        "codenet-label-inconsistency-accepted-pair-differs"
-                    } else {
-                        "eq-outputs-differ"
-                    });
-                }
-                outputs.push(sha256_hex(&canonical_output(&ra.stdout)));
-            }
-            if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
-                return reject(why);
-            }
-            // Last (only pairs that passed everything else pay for it): the same outputs under a
-            // second hash seed, so the agreement is the programs', not one interpreter setting's.
-            if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
-                return reject(why);
-            }
-            evidence.inputs = Some(inputs_record(&inputs));
-            evidence.output_sha256 = Some(outputs);
-            let kind = if c.rename_other && self.category == Variant::V {
-                evidence::RENAMED_EQUIVALENT_KIND
-            } else {
-                evidence::EQUIVALENT_KIND
-            };
-            return Ok(Ok(Tested {
-                kind,
-                evidence,
-                witness_outputs: None,
-            }));
+            self.test_equivalent(c, p, &tests, limits, evidence)
+        } else {
+            self.test_inequivalent(p, &tests, limits, evidence)
         }
-        let judge_tests = shared::tests(
-            self.corpus,
-            problem,
-            self.runner,
-            SeedRange::judge(self.generated_inputs),
-        )
-        .map_err(run_err)?;
-        let mut witness = None;
-        let mut tried: Vec<&TestInput> = Vec::new();
-        let mut limit_hits = 0;
-        for input in witness_order(&tests.inputs, &judge_tests.inputs) {
-            tried.push(input);
-            let ra = self.run(&p.a.text, input, limits)?;
-            if !ra.success() {
-                continue;
-            }
-            let rb = self.run(&p.b.text, input, limits)?;
-            if rb.hit_limit() {
-                limit_hits += 1;
-                if limit_hits >= MAX_WITNESS_LIMIT_HITS {
-                    return reject("ineq-side-exceeds-limits");
-                }
-                continue;
-            }
-            // The Accepted side stands in for the judge's reference output.
-            if !output_accepted(&ra.stdout, &rb.stdout, tol.as_ref()) {
-                witness = Some((input, ra, rb));
-                break;
-            }
+    }
+
+    /// An equivalent pair: both programs end normally with agreeing outputs on every input of
+    /// the test range, transformed sides behave as their sources, under both hash seeds.
+    fn test_equivalent(
+        &mut self,
+        c: &Candidate,
+        p: &Prepared,
+        tests: &TestSet,
+        limits: RunLimits,
+        mut evidence: TestRecord,
+    ) -> Result<Result<Tested, Outcome>, CategoryError> {
+        if tests.inputs.len() < self.generated_inputs.min(100) {
+            return Ok(Err(reject("too-few-valid-inputs")));
         }
+        let inputs: Vec<&TestInput> = tests.inputs.iter().collect();
+        let outputs = match self.agreeing_outputs(p, &inputs, limits)? {
+            Ok(outputs) => outputs,
+            Err(why) => return Ok(Err(reject(why))),
+        };
+        if let Some(why) = self.transformed_sides_agree(p, &inputs, limits)? {
+            return Ok(Err(reject(why)));
+        }
+        // Last (only pairs that passed everything else pay for it): the same outputs under a
+        // second hash seed, so the agreement is the programs', not one interpreter setting's.
+        if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
+            return Ok(Err(reject(why)));
+        }
+        evidence.inputs = Some(inputs_record(&inputs));
+        evidence.output_sha256 = Some(outputs);
+        let kind = if c.rename_other && self.category == Variant::V {
+            evidence::RENAMED_EQUIVALENT_KIND
+        } else {
+            evidence::EQUIVALENT_KIND
+        };
+        Ok(Ok(Tested {
+            kind,
+            evidence,
+            witness_outputs: None,
+        }))
+    }
+
+    /// Both programs on every one of `inputs`, batched (a pair that fails on an early input is
+    /// rare among equivalent candidates, so little is run in vain): the sha256 of each input's
+    /// canonical output, or the reason to reject at the first input where they do not both end
+    /// normally and agree.
+    fn agreeing_outputs(
+        &mut self,
+        p: &Prepared,
+        inputs: &[&TestInput],
+        limits: RunLimits,
+    ) -> Result<Result<Vec<String>, &'static str>, CategoryError> {
+        let tol = p.problem.float_tolerance;
+        let codenet = self.corpus.kind == CorpusKind::CodeNet;
+        let all_a = self.run_many(&p.a.text, inputs, limits, BUILD_HASH_SEED)?;
+        let all_b = self.run_many(&p.b.text, inputs, limits, BUILD_HASH_SEED)?;
+        let mut outputs = Vec::new();
+        for (ra, rb) in all_a.iter().zip(&all_b) {
+            if ra.hit_limit() || rb.hit_limit() {
+                return Ok(Err("eq-run-timeout"));
+            }
+            if !ra.success() || !rb.success() {
+                return Ok(Err(if codenet {
+                    "codenet-label-inconsistency-accepted-crashes"
+                } else {
+                    "eq-run-failed"
+                }));
+            }
+            if !outputs_agree(&ra.stdout, &rb.stdout, tol.as_ref()) {
+                return Ok(Err(if codenet {
+                    "codenet-label-inconsistency-accepted-pair-differs"
+                } else {
+                    "eq-outputs-differ"
+                }));
+            }
+            outputs.push(sha256_hex(&canonical_output(&ra.stdout)));
+        }
+        Ok(Ok(outputs))
+    }
+
+    /// An inequivalent pair: a witness among the test and judge ranges (smallest first), on
+    /// which transformed sides behave as their sources and which separates the programs under
+    /// both hash seeds.
+    fn test_inequivalent(
+        &mut self,
+        p: &Prepared,
+        tests: &TestSet,
+        limits: RunLimits,
+        mut evidence: TestRecord,
+    ) -> Result<Result<Tested, Outcome>, CategoryError> {
+        let judge_range = SeedRange::judge(self.generated_inputs);
+        let judge_tests =
+            shared::tests(self.corpus, p.problem, self.runner, judge_range).map_err(run_err)?;
+        let order = witness_order(&tests.inputs, &judge_tests.inputs);
+        let (witness, tried) = match self.search_witness(p, &order, limits)? {
+            Ok(found) => found,
+            Err(why) => return Ok(Err(reject(why))),
+        };
         let Some((input, ra, rb)) = witness else {
-            return reject(if codenet {
+            return Ok(Err(reject(if self.corpus.kind == CorpusKind::CodeNet {
                 "codenet-label-inconsistency-wrong-answer-never-differs"
             } else {
                 "ineq-no-witness"
-            });
+            })));
         };
         if let Some(why) = self.transformed_sides_agree(p, &tried, limits)? {
-            return reject(why);
+            return Ok(Err(reject(why)));
         }
         // The witness separates the programs under every seed tried, with the same outputs.
         for text in [&p.a.text, &p.b.text] {
             if let Some(why) = self.seed_dependence(text, input, limits)? {
-                return reject(why);
+                return Ok(Err(reject(why)));
             }
         }
         evidence.inputs_tried = Some(tried.len());
@@ -407,6 +428,63 @@ impl<'c> Maker<'c> {
         }))
     }
 
+    /// The first input of `order` on which the accepted side exits normally and the other's
+    /// output is not accepted against it (None: there is none), with the inputs tried up to it;
+    /// or the reason to give up (the other side met its limits too often). Input by input, as if
+    /// one at a time, but each program's runs batched in chunks that double (the search most
+    /// often ends among the first inputs) and stopped at a limit hit (a program that loops costs
+    /// one limit per hit, as unbatched).
+    fn search_witness<'t>(
+        &mut self,
+        p: &Prepared,
+        order: &[&'t TestInput],
+        limits: RunLimits,
+    ) -> Result<Result<WitnessSearch<'t>, &'static str>, CategoryError> {
+        let tol = p.problem.float_tolerance;
+        let mut tried: Vec<&TestInput> = Vec::new();
+        let mut limit_hits = 0;
+        let (mut next, mut size) = (0, 1);
+        while next < order.len() {
+            let chunk = &order[next..(next + size).min(order.len())];
+            size = (2 * size).min(WITNESS_CHUNK_MAX);
+            let all_a = self.run_until_limit(&p.a.text, chunk, limits)?;
+            let ran_ok: Vec<&TestInput> = chunk
+                .iter()
+                .zip(&all_a)
+                .filter(|(_, ra)| ra.success())
+                .map(|(input, _)| *input)
+                .collect();
+            let mut all_b = self
+                .run_until_limit(&p.b.text, &ran_ok, limits)?
+                .into_iter();
+            for (input, ra) in chunk.iter().copied().zip(all_a) {
+                let rb = if ra.success() {
+                    // None: b stopped at a limit hit before this input, which the next chunk
+                    // starts with.
+                    let Some(rb) = all_b.next() else { break };
+                    Some(rb)
+                } else {
+                    None
+                };
+                tried.push(input);
+                next += 1;
+                let Some(rb) = rb else { continue };
+                if rb.hit_limit() {
+                    limit_hits += 1;
+                    if limit_hits >= MAX_WITNESS_LIMIT_HITS {
+                        return Ok(Err("ineq-side-exceeds-limits"));
+                    }
+                    continue;
+                }
+                // The Accepted side stands in for the judge's reference output.
+                if !output_accepted(&ra.stdout, &rb.stdout, tol.as_ref()) {
+                    return Ok(Ok((Some((input, ra, rb)), tried)));
+                }
+            }
+        }
+        Ok(Ok((None, tried)))
+    }
+
     /// Does `text`'s behaviour on `input` change with the hash seed? Its run under
     /// [`CHECK_HASH_SEED`] must end as and print the same tokens as its run under
     /// [`BUILD_HASH_SEED`] (set iteration order follows string hashing). The reason to reject
@@ -417,12 +495,9 @@ impl<'c> Maker<'c> {
         input: &TestInput,
         limits: RunLimits,
     ) -> Result<Option<&'static str>, CategoryError> {
-        let first = self.run(text, input, limits)?;
-        let second = self
-            .runner
-            .run_with_hash_seed(text, input.text.as_bytes(), &[], limits, CHECK_HASH_SEED)
-            .map_err(run_err)?;
-        Ok(seed_verdict(&first, &second))
+        let first = self.run_many(text, &[input], limits, BUILD_HASH_SEED)?;
+        let second = self.run_many(text, &[input], limits, CHECK_HASH_SEED)?;
+        Ok(seed_verdict(&first[0], &second[0]))
     }
 
     /// [`Self::seed_dependence`] on every one of `inputs` for both programs, in that order
@@ -490,10 +565,9 @@ impl<'c> Maker<'c> {
         let (a, b) = (&p.a, &p.b);
         let Tested {
             kind,
-            evidence: tested,
+            evidence: mut tested,
             witness_outputs,
         } = t;
-        let tol = problem.float_tolerance;
         // Which program is shown first: a seeded coin per candidate.
         let flip = rng(
             self.seed,
@@ -507,56 +581,14 @@ impl<'c> Maker<'c> {
         )
         .gen_bool(0.5);
         let (first, second) = if flip { (&b, &a) } else { (&a, &b) };
-        let mut witness = tested.witness;
+        let mut witness = tested.witness.take();
         if let (Some(w), Some((ra, rb))) = (witness.as_mut(), witness_outputs) {
             let (o1, o2) = if flip { (rb, ra) } else { (ra, rb) };
             w.output_1 = Some(o1);
             w.output_2 = Some(o2);
             w.accepted_side = Some(if flip { 2 } else { 1 });
         }
-        let equivalent = tested.inputs.is_some();
-        let evidence = Evidence {
-            seed_ranges: tested
-                .seed_ranges
-                .expect("every test records its seed ranges"),
-            outputs_agree: equivalent.then_some(true),
-            inputs: tested.inputs,
-            output_sha256: tested.output_sha256,
-            inputs_tried: tested.inputs_tried,
-            outputs_differ: witness.is_some().then_some(true),
-            witness,
-            statuses: [
-                first.status.as_str().to_string(),
-                second.status.as_str().to_string(),
-            ],
-            status_source: self.status_source(first, second),
-            judge: format!(
-                "equibench-oj sandboxed runner, python {}",
-                self.sandbox_python.version
-            ),
-            comparison: Tolerance::rule(tol.as_ref()),
-            hash_seeds: Some(vec![BUILD_HASH_SEED, CHECK_HASH_SEED]),
-            float_tolerance: tol.map(|t| t.value),
-            tolerance: Some(tol),
-            time_limit_ms: problem.time_limit_ms,
-            memory_limit_kb: problem.memory_limit_kb,
-            inputs_source: if problem.generator.is_some() {
-                "sample + `python3 generators/PID.py SEED` for every SEED of seed_ranges.test (the judge fitted the statuses on seed_ranges.judge; a witness may come from either)"
-            } else {
-                "sample + sample mutations numbered by seed_ranges.test, kept only where all Accepted submissions agree (the judge's inputs are numbered by seed_ranges.judge; a witness may come from either)"
-            }
-            .to_string(),
-            generator_sha256: problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes())),
-            renaming: b.renamed.as_ref().map(|map| RenamingRecord {
-                renamed_program: if flip { 1 } else { 2 },
-                map: map.clone(),
-                tool: RENAMER_NAME.to_string(),
-                alpha_equivalent_to_source: true,
-                alpha_check: p.alpha_reason.clone(),
-                normalisation: "both programs formatted by ast.unparse".to_string(),
-            }),
-        };
-
+        let evidence = self.evidence(p, (first, second), flip, tested, witness);
         let side = |p: &Program| SideRecord {
             submission_id: p.submission.id.clone(),
             status: p.status.as_str().to_string(),
@@ -598,14 +630,74 @@ impl<'c> Maker<'c> {
         pair
     }
 
-    fn run(
+    /// The evidence of a tested pair shown as (`first`, `second`) (`flip`: the other side is
+    /// shown first), the test's record and its witness already oriented.
+    fn evidence(
+        &self,
+        p: &Prepared,
+        (first, second): (&Program, &Program),
+        flip: bool,
+        tested: TestRecord,
+        witness: Option<WitnessRecord>,
+    ) -> Evidence {
+        let problem = p.problem;
+        let b = &p.b;
+        let tol = problem.float_tolerance;
+        let equivalent = tested.inputs.is_some();
+        Evidence {
+            seed_ranges: tested
+                .seed_ranges
+                .expect("every test records its seed ranges"),
+            outputs_agree: equivalent.then_some(true),
+            inputs: tested.inputs,
+            output_sha256: tested.output_sha256,
+            inputs_tried: tested.inputs_tried,
+            outputs_differ: witness.is_some().then_some(true),
+            witness,
+            statuses: [
+                first.status.as_str().to_string(),
+                second.status.as_str().to_string(),
+            ],
+            status_source: self.status_source(first, second),
+            judge: format!(
+                "equibench-oj sandboxed runner, python {}",
+                self.sandbox_python.version
+            ),
+            comparison: Tolerance::rule(tol.as_ref()),
+            hash_seeds: Some(vec![BUILD_HASH_SEED, CHECK_HASH_SEED]),
+            float_tolerance: tol.map(|t| t.value),
+            tolerance: Some(tol),
+            time_limit_ms: problem.time_limit_ms,
+            memory_limit_kb: problem.memory_limit_kb,
+            inputs_source: if problem.generator.is_some() {
+                "sample + `python3 generators/PID.py SEED` for every SEED of seed_ranges.test (the judge fitted the statuses on seed_ranges.judge; a witness may come from either)"
+            } else {
+                "sample + sample mutations numbered by seed_ranges.test, kept only where all Accepted submissions agree (the judge's inputs are numbered by seed_ranges.judge; a witness may come from either)"
+            }
+            .to_string(),
+            generator_sha256: problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes())),
+            renaming: b.renamed.as_ref().map(|map| RenamingRecord {
+                renamed_program: if flip { 1 } else { 2 },
+                map: map.clone(),
+                tool: RENAMER_NAME.to_string(),
+                alpha_equivalent_to_source: true,
+                alpha_check: p.alpha_reason.clone(),
+                normalisation: "both programs formatted by ast.unparse".to_string(),
+            }),
+        }
+    }
+
+    /// `text` on `inputs` in order under [`BUILD_HASH_SEED`], batched, up to the first run that
+    /// hits a limit ([`Runner::run_many_until_limit`]).
+    fn run_until_limit(
         &mut self,
         text: &str,
-        input: &TestInput,
+        inputs: &[&TestInput],
         limits: RunLimits,
-    ) -> Result<Arc<RunResult>, CategoryError> {
+    ) -> Result<Vec<Arc<RunResult>>, CategoryError> {
+        let bytes: Vec<&[u8]> = inputs.iter().map(|i| i.text.as_bytes()).collect();
         self.runner
-            .run(text, input.text.as_bytes(), &[], limits)
+            .run_many_until_limit(text, &bytes, limits, BUILD_HASH_SEED)
             .map_err(run_err)
     }
 
@@ -664,6 +756,20 @@ fn seed_verdict(first: &RunResult, second: &RunResult) -> Option<&'static str> {
         && canonical_output(&first.stdout) == canonical_output(&second.stdout);
     (!same).then_some("output-depends-on-hash-seed")
 }
+
+/// What a witness search found: the witness with both programs' runs on it (None: no input
+/// separates them), and the inputs tried, the witness last.
+type WitnessSearch<'t> = (
+    Option<(&'t TestInput, Arc<RunResult>, Arc<RunResult>)>,
+    Vec<&'t TestInput>,
+);
+
+fn reject(reason: &str) -> Outcome {
+    Outcome::Reject(reason.to_string())
+}
+
+/// The largest chunk of inputs the witness search runs at once.
+const WITNESS_CHUNK_MAX: usize = 64;
 
 /// How many inputs the non-accepted side may run out of time or memory on before the witness
 /// search gives up on it: such a program would cost its full limit on each of the ~200 inputs

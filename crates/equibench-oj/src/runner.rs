@@ -200,7 +200,13 @@ impl Runner {
         if let Some(hit) = results().get(&key) {
             return Ok(hit.clone());
         }
-        let result = Arc::new(self.run_uncached(code, input, argv, limits, hash_seed)?);
+        let result = match self.backend {
+            Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
+            Backend::Worker => {
+                self.with_worker(hash_seed, |worker| worker.run(code, input, argv, limits))
+            }
+        };
+        let result = Arc::new(result?);
         self.runs += 1;
         remember(key, result.clone());
         Ok(result)
@@ -218,9 +224,39 @@ impl Runner {
         limits: RunLimits,
         hash_seed: u64,
     ) -> Result<Vec<Arc<RunResult>>, RunError> {
+        let runs: Vec<(&[u8], &[String])> = inputs.iter().map(|i| (*i, argv)).collect();
+        self.run_each(code, &runs, limits, hash_seed, false)
+    }
+
+    /// [`Self::run_many`] for a caller that stops at the first run meeting a CPU or wall limit
+    /// (the judge, the witness search): the results of a prefix of `inputs`, all of them, or up
+    /// to and including the first that [`RunResult::hit_limit`]. The runs after it are not made,
+    /// so a program that loops costs one limit, not one per input batched.
+    pub fn run_many_until_limit(
+        &mut self,
+        code: &str,
+        inputs: &[&[u8]],
+        limits: RunLimits,
+        hash_seed: u64,
+    ) -> Result<Vec<Arc<RunResult>>, RunError> {
+        let runs: Vec<(&[u8], &[String])> = inputs.iter().map(|i| (*i, &[][..])).collect();
+        self.run_each(code, &runs, limits, hash_seed, true)
+    }
+
+    /// `code` on each (stdin, argv) of `runs`, batched as [`Self::run_many`] batches (a
+    /// generator's seeds are its argv): the results in order; with `stop_at_limit`, only up to
+    /// the first run that hit a limit.
+    pub fn run_each(
+        &mut self,
+        code: &str,
+        runs: &[(&[u8], &[String])],
+        limits: RunLimits,
+        hash_seed: u64,
+        stop_at_limit: bool,
+    ) -> Result<Vec<Arc<RunResult>>, RunError> {
         let code_sha = sha256_hex(code.as_bytes());
         let backend = self.backend;
-        let key = |batched: bool, input: &[u8]| {
+        let key = |batched: bool, (input, argv): (&[u8], &[String])| {
             (
                 backend,
                 batched,
@@ -233,54 +269,88 @@ impl Runner {
         };
         let mut found: Vec<Option<Arc<RunResult>>> = {
             let cache = results();
-            inputs
-                .iter()
-                .map(|input| {
+            runs.iter()
+                .map(|&run| {
                     cache
-                        .get(&key(false, input))
-                        .or_else(|| cache.get(&key(true, input)))
+                        .get(&key(false, run))
+                        .or_else(|| cache.get(&key(true, run)))
                         .cloned()
                 })
                 .collect()
         };
-        let missing: Vec<usize> = (0..inputs.len()).filter(|&i| found[i].is_none()).collect();
+        let stops_at =
+            |r: &Option<Arc<RunResult>>| stop_at_limit && r.as_ref().is_some_and(|r| r.hit_limit());
+        // Runs after a cached limit hit are not wanted.
+        let horizon = found
+            .iter()
+            .position(stops_at)
+            .map_or(runs.len(), |i| i + 1);
+        let missing: Vec<usize> = (0..horizon).filter(|&i| found[i].is_none()).collect();
         for chunk in missing.chunks(BATCH_INPUTS) {
-            let batch: Vec<&[u8]> = chunk.iter().map(|&i| inputs[i]).collect();
-            let ran = self.run_batch_uncached(code, &batch, argv, limits, hash_seed)?;
+            let batch: Vec<(&[u8], &[String])> = chunk.iter().map(|&i| runs[i]).collect();
+            let ran = self.run_batch_uncached(code, &batch, limits, hash_seed, stop_at_limit)?;
             self.runs += ran.len() as u64;
+            let stopped = ran.len() < chunk.len();
             for (&i, result) in chunk.iter().zip(ran) {
                 let result = Arc::new(result);
-                remember(key(true, inputs[i]), result.clone());
+                remember(key(true, runs[i]), result.clone());
                 found[i] = Some(result);
             }
+            if stopped {
+                break;
+            }
         }
-        Ok(found.into_iter().flatten().collect())
+        let mut out = Vec::with_capacity(horizon);
+        for r in found.into_iter().take(horizon) {
+            let stop = stops_at(&r);
+            // A run missing here follows a limit hit of the batch that stopped.
+            let Some(r) = r else { break };
+            out.push(r);
+            if stop {
+                break;
+            }
+        }
+        Ok(out)
     }
 
     fn run_batch_uncached(
         &mut self,
         code: &str,
-        inputs: &[&[u8]],
-        argv: &[String],
+        runs: &[(&[u8], &[String])],
         limits: RunLimits,
         hash_seed: u64,
+        stop_at_limit: bool,
     ) -> Result<Vec<RunResult>, RunError> {
         match self.backend {
-            Backend::Plain => inputs
-                .iter()
-                .map(|input| run_plain(&self.python, code, input, argv, limits, hash_seed))
-                .collect(),
-            Backend::Worker => {
-                let worker = self.worker(hash_seed)?;
-                match worker.run_batch(code, inputs, argv, limits) {
-                    Ok(r) => Ok(r),
-                    Err(e) => {
-                        self.workers.remove(&hash_seed);
-                        Err(e)
+            Backend::Plain => {
+                let mut out = Vec::new();
+                for (input, argv) in runs {
+                    let r = run_plain(&self.python, code, input, argv, limits, hash_seed)?;
+                    let stop = stop_at_limit && r.hit_limit();
+                    out.push(r);
+                    if stop {
+                        break;
                     }
                 }
+                Ok(out)
             }
+            Backend::Worker => self.with_worker(hash_seed, |worker| {
+                worker.run_batch(code, runs, limits, stop_at_limit)
+            }),
         }
+    }
+
+    /// `ask` the worker of `hash_seed`; whatever went wrong, the next request gets a fresh worker.
+    fn with_worker<T>(
+        &mut self,
+        hash_seed: u64,
+        ask: impl FnOnce(&mut Worker) -> Result<T, RunError>,
+    ) -> Result<T, RunError> {
+        let answer = ask(self.worker(hash_seed)?);
+        if answer.is_err() {
+            self.workers.remove(&hash_seed);
+        }
+        answer
     }
 
     /// The worker of `hash_seed`, started if there is none.
@@ -291,30 +361,6 @@ impl Runner {
                 v.insert(Worker::start(&self.python, hash_seed)?)
             }
         })
-    }
-
-    fn run_uncached(
-        &mut self,
-        code: &str,
-        input: &[u8],
-        argv: &[String],
-        limits: RunLimits,
-        hash_seed: u64,
-    ) -> Result<RunResult, RunError> {
-        match self.backend {
-            Backend::Plain => run_plain(&self.python, code, input, argv, limits, hash_seed),
-            Backend::Worker => {
-                let worker = self.worker(hash_seed)?;
-                match worker.run(code, input, argv, limits) {
-                    Ok(r) => Ok(r),
-                    Err(e) => {
-                        // Whatever happened, the next run gets a fresh worker.
-                        self.workers.remove(&hash_seed);
-                        Err(e)
-                    }
-                }
-            }
-        }
     }
 }
 
@@ -443,18 +489,31 @@ impl Worker {
         self.reply()
     }
 
-    /// One request for `code` on every one of `inputs`; the replies in order.
+    /// One request for `code` on every (stdin, argv) of `runs`; the replies in order (with
+    /// `stop_at_limit`, up to the first that hit a limit: the worker answers no more).
     fn run_batch(
         &mut self,
         code: &str,
-        inputs: &[&[u8]],
-        argv: &[String],
+        runs: &[(&[u8], &[String])],
         limits: RunLimits,
+        stop_at_limit: bool,
     ) -> Result<Vec<RunResult>, RunError> {
-        let mut header = Self::header(code, argv, limits);
-        header["input_lens"] = inputs.iter().map(|i| i.len()).collect::<Vec<_>>().into();
-        self.send(&header, code, inputs)?;
-        inputs.iter().map(|_| self.reply()).collect()
+        let mut header = Self::header(code, &[], limits);
+        header["input_lens"] = runs.iter().map(|r| r.0.len()).collect::<Vec<_>>().into();
+        header["argvs"] = runs.iter().map(|r| r.1).collect::<Vec<_>>().into();
+        header["stop_at_limit"] = stop_at_limit.into();
+        let inputs: Vec<&[u8]> = runs.iter().map(|r| r.0).collect();
+        self.send(&header, code, &inputs)?;
+        let mut replies = Vec::with_capacity(runs.len());
+        while replies.len() < runs.len() {
+            let reply = self.reply()?;
+            let stop = stop_at_limit && reply.hit_limit();
+            replies.push(reply);
+            if stop {
+                break;
+            }
+        }
+        Ok(replies)
     }
 
     fn header(code: &str, argv: &[String], limits: RunLimits) -> serde_json::Value {

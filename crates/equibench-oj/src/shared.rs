@@ -4,12 +4,13 @@
 
 use crate::codenet::{load, Corpus, CorpusKind, Problem, Status};
 use crate::inputs::{test_set, SeedRange, TestSet};
-use crate::judge::reference_output;
+use crate::judge::reference_outputs;
 use crate::pytool::{Mutant, PyTool, PyToolError, Renamed};
 use crate::runner::{RunError, Runner};
 use equibench_core::pair::sha256_hex;
 use equibench_core::{CategoryError, Inputs};
 use std::collections::HashMap;
+use std::ops::Range;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -79,18 +80,19 @@ pub fn tests(
     Ok(t)
 }
 
-/// The reference output on input `i` of the test set `tests` (the problem's `range`), from the
-/// problem's Accepted submissions (for judging mutants): computed the first time a judgement
-/// reaches that input, so mutants that fail early need only the first inputs' references.
-pub fn reference(
+/// The reference outputs on inputs `range` of the test set `tests` (the problem's `range`), from
+/// the problem's Accepted submissions (for judging mutants): each computed the first time a
+/// judgement reaches its input, so mutants that fail early need only the first inputs'
+/// references.
+pub fn references(
     corpus: &Corpus,
     problem: &Problem,
     tests: &TestSet,
     runner: &mut Runner,
-    range: SeedRange,
-    i: usize,
-) -> Result<Option<Vec<u8>>, RunError> {
-    let key = (corpus.root.clone(), problem.id.clone(), range);
+    seeds: SeedRange,
+    range: Range<usize>,
+) -> Result<Vec<Option<Vec<u8>>>, RunError> {
+    let key = (corpus.root.clone(), problem.id.clone(), seeds);
     let slots = match get(&REFERENCES, &key) {
         Some(s) => s,
         None => {
@@ -102,30 +104,33 @@ pub fn reference(
             cache.entry(key).or_insert(fresh).clone()
         }
     };
-    let known = |slots: &References| {
-        slots
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .get(i)
-            .cloned()
-            .flatten()
-    };
-    if let Some(r) = known(&slots) {
-        return Ok(r);
-    }
-    let accepted: Vec<&str> = problem
-        .with_status(&Status::Accepted)
-        .map(|s| s.source.as_str())
+    let range = range.start.min(tests.inputs.len())..range.end.min(tests.inputs.len());
+    let known: Vec<Option<Option<Vec<u8>>>> =
+        slots.lock().unwrap_or_else(|p| p.into_inner())[range.clone()].to_vec();
+    let missing: Vec<usize> = range
+        .clone()
+        .filter(|&i| known[i - range.start].is_none())
         .collect();
-    let Some(input) = tests.inputs.get(i) else {
-        return Ok(None);
-    };
-    // Computed outside the lock (runs take a while); two blocks that race compute the same value.
-    let r = reference_output(problem, input.text.as_bytes(), &accepted, runner)?;
-    if let Some(slot) = slots.lock().unwrap_or_else(|p| p.into_inner()).get_mut(i) {
-        *slot = Some(r.clone());
+    let mut found = known;
+    if !missing.is_empty() {
+        let accepted: Vec<&str> = problem
+            .with_status(&Status::Accepted)
+            .map(|s| s.source.as_str())
+            .collect();
+        let inputs: Vec<&[u8]> = missing
+            .iter()
+            .map(|&i| tests.inputs[i].text.as_bytes())
+            .collect();
+        // Computed outside the lock (runs take a while); two blocks that race compute the same
+        // values.
+        let computed = reference_outputs(problem, &inputs, &accepted, runner)?;
+        let mut slots = slots.lock().unwrap_or_else(|p| p.into_inner());
+        for (&i, r) in missing.iter().zip(computed) {
+            slots[i] = Some(r.clone());
+            found[i - range.start] = Some(r);
+        }
     }
-    Ok(r)
+    Ok(found.into_iter().flatten().collect())
 }
 
 /// Renaming of `source` (refusals are cached too: they are deterministic).

@@ -115,3 +115,139 @@ fn a_batch_takes_cached_runs_and_keeps_the_order_of_its_inputs() {
     worker.run_many(code, &refs, &[], limits(), 0).unwrap();
     assert_eq!(worker.runs - before, 18);
 }
+
+/// Loops on inputs 2 and 4, prints its input squared otherwise.
+const LOOPS_ON_2_AND_4: &str = "n = int(input())\nwhile n in (2, 4):\n    pass\nprint(n * n)\n";
+
+#[test]
+fn a_batch_stopped_at_a_limit_answers_up_to_it_and_runs_nothing_after_it() {
+    let inputs: Vec<Vec<u8>> = (0..6).map(|n| format!("{n}\n").into_bytes()).collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    for backend in [Backend::Worker, Backend::Plain] {
+        let mut runner = Runner::new(&python(), backend);
+        let got = runner
+            .run_many_until_limit(LOOPS_ON_2_AND_4, &refs, limits(), 0)
+            .unwrap();
+        assert_eq!(got.len(), 3, "{backend:?}: {got:?}");
+        for (n, r) in got.iter().take(2).enumerate() {
+            assert_eq!(r.ending, Ending::Exited(0));
+            assert_eq!(r.stdout, format!("{}\n", n * n).into_bytes());
+        }
+        assert!(got[2].hit_limit(), "{backend:?}: {:?}", got[2]);
+        // Inputs 3..6 were never run: the worker answered nothing after the limit.
+        assert_eq!(runner.runs, 3, "{backend:?}");
+        // From the cache, up to the cached limit hit again; past it, the rest up to the next.
+        let again = runner
+            .run_many_until_limit(LOOPS_ON_2_AND_4, &refs, limits(), 0)
+            .unwrap();
+        assert_eq!(again.len(), 3);
+        assert_eq!(runner.runs, 3);
+        let rest = runner
+            .run_many_until_limit(LOOPS_ON_2_AND_4, &refs[3..], limits(), 0)
+            .unwrap();
+        assert_eq!(rest.len(), 2);
+        assert_eq!(rest[0].stdout, b"9\n");
+        assert!(rest[1].hit_limit());
+        assert_eq!(runner.runs, 5);
+    }
+}
+
+/// A generator: its output is a function of its argv only, whether it seeds an instance or the
+/// module's shared generator.
+const GENERATORS: &[&str] = &[
+    "import random, sys\nr = random.Random(int(sys.argv[1]))\nprint(sys.argv[1:], r.randint(0, 10 ** 9))\n",
+    "import random, sys\nrandom.seed(int(sys.argv[1]))\nprint(len(sys.argv), [random.random() for _ in range(3)])\n",
+];
+
+#[test]
+fn a_batch_of_argvs_gives_each_run_what_a_run_with_that_argv_gives() {
+    let argvs: Vec<Vec<String>> = (0..10).map(|s| vec![(1000 + s).to_string()]).collect();
+    let runs: Vec<(&[u8], &[String])> = argvs.iter().map(|a| (&b""[..], &a[..])).collect();
+    for code in GENERATORS {
+        let mut batched = Runner::new(&python(), Backend::Worker);
+        let all = batched.run_each(code, &runs, limits(), 0, false).unwrap();
+        assert_eq!(all.len(), argvs.len());
+        let mut plain = Runner::new(&python(), Backend::Plain);
+        for (argv, got) in argvs.iter().zip(&all) {
+            let own = plain.run(code, b"", argv, limits()).unwrap();
+            assert_eq!(got.ending, Ending::Exited(0), "{code} {argv:?}");
+            assert_eq!(got.stdout, own.stdout, "{code} {argv:?}");
+        }
+    }
+}
+
+/// "Print twice n" judged on inputs 0..10 against two references, the programs judged failing
+/// in every way the judge tells apart.
+#[test]
+fn a_batched_judgement_is_the_judgement_single_runs_give() {
+    use equibench_oj::codenet::Problem;
+    use equibench_oj::inputs::{Origin, TestInput, TestSet};
+    use equibench_oj::judge::{judge, reference_outputs, JudgeRuns};
+    let problem = Problem {
+        id: "p1".into(),
+        name: "twice".into(),
+        time_limit_ms: 500,
+        memory_limit_kb: 262144,
+        html: String::new(),
+        sample: None,
+        float_tolerance: None,
+        generator: None,
+        submissions: Vec::new(),
+        reserved_for_exemplars: false,
+    };
+    let tests = TestSet {
+        inputs: (0..10)
+            .map(|n| TestInput {
+                origin: Origin::Generator { seed: n },
+                text: format!("{n}\n"),
+                sha256: equibench_core::pair::sha256_hex(format!("{n}\n").as_bytes()),
+            })
+            .collect(),
+        dropped: Default::default(),
+    };
+    let references = [
+        "print(2 * int(input()))\n",
+        "n = int(input())\nprint(n + n)\n",
+    ];
+    let judged = [
+        "print(2 * int(input()))\n",
+        "n = int(input())\nprint(2 * n if n < 5 else 0)\n",
+        "print(0)\n",
+        "n = int(input())\nassert n != 3\nprint(2 * n)\n",
+        "n = int(input())\nwhile n == 4:\n    pass\nprint(2 * n)\n",
+        "n = int(input())\nwhile n == 6:\n    pass\nprint(2 * n if n != 2 else 5)\n",
+        "n = int(input())\nprint('z' * (2 << 20) if n == 7 else 2 * n)\n",
+        "n = int(input())\nx = [0] * (10 ** 9) if n == 8 else 0\nprint(2 * n)\n",
+    ];
+    for code in judged {
+        for stop in [true, false] {
+            let mut verdicts = Vec::new();
+            for runs in [JudgeRuns::Single, JudgeRuns::Batched] {
+                // A runner (and cache) of its own per mode: nothing is shared between them.
+                let mut runner = Runner::new(&python(), Backend::Worker);
+                let mut references_of = |range: std::ops::Range<usize>, runner: &mut Runner| {
+                    let inputs: Vec<&[u8]> = tests.inputs[range]
+                        .iter()
+                        .map(|i| i.text.as_bytes())
+                        .collect();
+                    reference_outputs(&problem, &inputs, &references, runner)
+                };
+                let j = judge(
+                    &problem,
+                    code,
+                    &tests,
+                    &mut references_of,
+                    &mut runner,
+                    stop,
+                    runs,
+                )
+                .unwrap();
+                verdicts.push((j.status, j.passed, j.judged, j.first_wrong));
+            }
+            assert_eq!(
+                verdicts[0], verdicts[1],
+                "{code} (stop at first failure: {stop})"
+            );
+        }
+    }
+}

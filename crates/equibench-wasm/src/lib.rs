@@ -16,6 +16,7 @@ pub mod ir;
 pub mod mutate;
 pub mod parse;
 pub mod sheet;
+pub mod smith;
 pub mod smt;
 pub mod targets;
 pub mod tools;

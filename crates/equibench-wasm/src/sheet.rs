@@ -10,16 +10,21 @@ pub fn datasheet() -> CategoryDatasheet {
     CategoryDatasheet {
         sources: "The C functions of `data/x86/*.c` (shared with the x86-64 category), compiled by clang-19 \
             `--target=wasm32 -ffreestanding -fno-builtin` at -O0, -O1, -O2 and -Os and linked by wasm-ld 19 \
-            (`--no-entry --export-all`). Functions are read into an integer subset (i32/i64 arithmetic, \
-            locals, clang's stack-pointer global, linear memory, blocks, branches, `if`, `select`, traps); \
-            functions with loops, calls, floats or other globals are skipped and counted.".into(),
-        construction: format!("A target is one function at two levels whose code differs. Its equivalent \
-            candidate is the two levels as compiled; its inequivalent candidate is the same two with one side \
+            (`--no-entry --export-all`), and optimised a second time by binaryen's wasm-opt (-O0 code by \
+            `-O3` and by `-Oz`, -O1 code by `--flatten --simplify-locals --vacuum`, each function as the \
+            category's own module); and random well-typed functions from wasm-smith (integers only, no \
+            memory, one result, seeded signatures; a fixed list of 400 draws), each against its wasm-opt \
+            `-O1`, `-O3` and flattened versions. Functions are read into an integer subset (i32/i64 \
+            arithmetic, locals, globals, linear memory, blocks, branches, `if`, `select`, traps); functions \
+            with loops, calls, floats or `memory.size` are skipped and counted.".into(),
+        construction: format!("A target is one function in two versions (two clang levels, clang and \
+            wasm-opt, or a wasm-smith function and its wasm-opt version) whose code differs. Its equivalent \
+            candidate is the two versions as made, kept only when proved; its inequivalent candidate is the same two with one side \
             changed by one of the category's mutation operators (an operator swapped for a near relative, a \
             constant moved by one, a load's extension flipped, a local read swapped for another of its type). \
             Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
             wasmprinter without names: one page of memory, the function exported as `f`, the stack pointer \
-            global starting at {STACK_TOP} (the top of memory)."),
+            global starting at {STACK_TOP} (the top of memory), wasm-smith's own globals at zero."),
         equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \
             flag; globals fixed at their initial values, parameters and the initial memory quantified) that \
             asks for inputs on which one function traps and the other does not, or both return different \
@@ -36,7 +41,8 @@ pub fn datasheet() -> CategoryDatasheet {
             format!("Globals are not quantified: clang's stack pointer starts at {STACK_TOP}, as the module initialises it; \
                 results are compared, not the memory or globals left after the call."),
             "One page (64 KiB) of memory; memory.grow, calls, floats and tables are outside the subset.".into(),
-            "wasm-smith functions and binaryen's wasm-opt (issue 29's optional sources) are not used yet.".into(),
+            "wasm-smith cannot leave out `loop` alone, so most of its draws (about two in three) are dropped; \
+                its functions use no memory.".into(),
         ],
     }
 }
@@ -64,8 +70,8 @@ pub fn rationale(pair: &Pair) -> Option<String> {
                 .filter_map(|p| p.get("solver")?.as_str().map(str::to_string))
                 .collect();
             Some(format!(
-                "Both functions compute the same thing in different ways (one compiled with more \
-                 optimisation than the other). Encoded as bit-vector logic over every parameter \
+                "Both functions compute the same thing in different ways (one optimised more, or \
+                 differently, than the other). Encoded as bit-vector logic over every parameter \
                  value and every initial memory content, the question \"can one trap while the other \
                  returns, or can their results differ?\" has no solution: {} both answer unsat.",
                 solvers.join(" and ")

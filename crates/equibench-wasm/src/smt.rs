@@ -300,6 +300,7 @@ impl Encoder {
         let height = st.stack.len();
         labels.push((bt.arity(), Vec::new()));
         self.body(ops, st, labels)?;
+        self.fit_fallthrough(st, bt, height);
         let (arity, exits) = labels.pop().unwrap_or_default();
         let mut merged = self.merge(st, arity, exits)?;
         let values = merged.stack.split_off(merged.stack.len() - arity);
@@ -307,6 +308,22 @@ impl Encoder {
         merged.stack.extend(values);
         *st = merged;
         Ok(())
+    }
+
+    /// After a `br`, `br_table`, `return` or `unreachable` the rest of a block is unreachable and
+    /// wasm types its stack as polymorphic: what the encoder still holds there (values pushed
+    /// before the branch) need not fit the block's result. Such a fall-through is dead (its
+    /// `active` is false, so the merge never selects it); a zero of the result's width stands in.
+    /// On a live fall-through the stack always fits (the module is validated).
+    fn fit_fallthrough(&mut self, st: &mut State, bt: BlockType, height: usize) {
+        let BlockType::Value(t) = bt else { return };
+        let want = Sort::Bv(t.bits());
+        let fits = st.stack.len() == height + 1 && st.stack.last().map(|x| x.sort) == Some(want);
+        if !fits {
+            let zero = self.define(want, lit(0, t.bits()));
+            st.stack.truncate(height.min(st.stack.len()));
+            st.stack.push(zero);
+        }
     }
 
     fn nonzero(&mut self, t: &Term) -> String {
@@ -349,6 +366,7 @@ impl Encoder {
                 then_st.active = yes;
                 labels.push((bt.arity(), Vec::new()));
                 self.body(then, &mut then_st, labels)?;
+                self.fit_fallthrough(&mut then_st, *bt, height);
                 let cond = then_st.active.clone();
                 self.exit(&then_st, cond, labels, 0)?;
                 let mut else_st = then_st.clone();
@@ -359,6 +377,7 @@ impl Encoder {
                 else_st.stack = st.stack.clone();
                 // The trap flag carries over from the then-arm (its traps stay traps).
                 self.body(els, &mut else_st, labels)?;
+                self.fit_fallthrough(&mut else_st, *bt, height);
                 let (arity, exits) = labels.pop().unwrap_or_default();
                 let mut merged = self.merge(&else_st, arity, exits)?;
                 let values = merged.stack.split_off(merged.stack.len() - arity);

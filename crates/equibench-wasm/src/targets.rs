@@ -3,6 +3,7 @@
 //! levels as compiled, the inequivalent one the same two with one side mutated), so which
 //! function or which levels a pair shows says nothing about its label.
 
+use crate::compile::Toolchain;
 use crate::corpus::{self, CorpusError};
 use crate::interp::Val;
 use crate::ir::{Func, ValType, MEMORY_BYTES};
@@ -14,11 +15,20 @@ use std::path::Path;
 /// page of memory, as a linked module initialises it to the top of its stack region.
 pub const STACK_TOP: u32 = MEMORY_BYTES as u32;
 
-/// One function at two levels, both in the subset, loop-free and sharing one globals list.
+/// Where a target's function comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// A function of the C corpus.
+    C { file: String, function: String },
+    /// Function number `index` of [`crate::smith`]'s list.
+    Smith { index: u64 },
+}
+
+/// One function in two versions (levels), both in the subset, loop-free and sharing one globals
+/// list.
 #[derive(Debug, Clone)]
 pub struct Target {
-    pub file: String,
-    pub function: String,
+    pub origin: Origin,
     pub levels: [&'static str; 2],
     pub funcs: [Func; 2],
     /// The globals' initial values (the stack pointer at [`STACK_TOP`]).
@@ -27,10 +37,11 @@ pub struct Target {
 
 impl Target {
     pub fn label(&self) -> String {
-        format!(
-            "{}:{} {} vs {}",
-            self.file, self.function, self.levels[0], self.levels[1]
-        )
+        let what = match &self.origin {
+            Origin::C { file, function } => format!("{file}:{function}"),
+            Origin::Smith { index } => format!("wasm-smith #{index}"),
+        };
+        format!("{what} {} vs {}", self.levels[0], self.levels[1])
     }
 }
 
@@ -48,11 +59,14 @@ fn shared_globals(a: &[ValType], b: &[ValType]) -> Option<Vec<ValType>> {
     (long[..short.len()] == *short).then(|| long.to_vec())
 }
 
-/// Compile every `.c` file of `dir` at every level and pair the levels of each function.
-pub fn collect(clang: &Path, wasm_ld: &Path, dir: &Path) -> Result<Targets, CorpusError> {
-    let all = corpus::compile_dir(clang, wasm_ld, dir)?;
-    let mut out = Targets::default();
-    let mut skip = |why: &str| *out.skipped.entry(why.to_string()).or_default() += 1;
+/// Compile every `.c` file of `dir` in every variant and pair the variants of each function; then
+/// the wasm-smith functions, each against its wasm-opt versions.
+pub fn collect(tc: &Toolchain, dir: &Path) -> Result<Targets, CorpusError> {
+    let corpus = corpus::compile_dir(tc, dir)?;
+    let mut skipped = corpus.optimiser_failures;
+    let mut targets = Vec::new();
+    let all = corpus.functions;
+    let mut skip = |why: &str| *skipped.entry(why.to_string()).or_default() += 1;
     let mut by_fn: BTreeMap<(String, String), Vec<(&'static str, Func)>> = BTreeMap::new();
     for c in all {
         let f = match c.func {
@@ -75,46 +89,98 @@ pub fn collect(clang: &Path, wasm_ld: &Path, dir: &Path) -> Result<Targets, Corp
             .or_default()
             .push((c.opt, f));
     }
-    let mut targets = Vec::new();
     for ((file, function), levels) in by_fn {
         for i in 0..levels.len() {
             for j in i + 1..levels.len() {
-                let (la, fa) = &levels[i];
-                let (lb, fb) = &levels[j];
-                let Some(globals) = shared_globals(&fa.globals, &fb.globals) else {
-                    skip("globals-differ");
-                    continue;
-                };
-                let (mut fa, mut fb) = (fa.clone(), fb.clone());
-                fa.globals = globals.clone();
-                fb.globals = globals.clone();
-                if fa == fb {
-                    skip("same-code");
-                    continue;
-                }
-                let encodable = [&fa, &fb].iter().all(|f| {
-                    let mut e = Encoder::new("x_");
-                    let inputs = e.inputs(f);
-                    e.function(f, &inputs).is_ok()
-                });
-                if !encodable {
-                    skip("not-encodable");
-                    continue;
-                }
-                let inits = globals
-                    .iter()
-                    .map(|_| Val::I32(STACK_TOP))
-                    .collect::<Vec<_>>();
-                targets.push(Target {
+                let origin = Origin::C {
                     file: file.clone(),
                     function: function.clone(),
-                    levels: [la, lb],
-                    funcs: [fa, fb],
-                    inits,
-                });
+                };
+                let (a, b) = (&levels[i], &levels[j]);
+                match pair_up(origin, [a.0, b.0], &a.1, &b.1, Val::I32(STACK_TOP)) {
+                    Ok(t) => targets.push(t),
+                    Err(why) => skip(why),
+                }
             }
         }
     }
-    out.targets = targets;
+    let mut out = Targets { targets, skipped };
+    add_smith_targets(&tc.wasm_opt, &mut out);
     Ok(out)
+}
+
+/// Two versions of one function as a target: `Err` names why they are not one (counted).
+fn pair_up(
+    origin: Origin,
+    levels: [&'static str; 2],
+    fa: &Func,
+    fb: &Func,
+    global_init: Val,
+) -> Result<Target, &'static str> {
+    let globals = shared_globals(&fa.globals, &fb.globals).ok_or("globals-differ")?;
+    let (mut fa, mut fb) = (fa.clone(), fb.clone());
+    fa.globals = globals.clone();
+    fb.globals = globals.clone();
+    if fa == fb {
+        return Err("same-code");
+    }
+    let encodable = [&fa, &fb].iter().all(|f| {
+        let mut e = Encoder::new("x_");
+        let inputs = e.inputs(f);
+        e.function(f, &inputs).is_ok()
+    });
+    if !encodable {
+        return Err("not-encodable");
+    }
+    let inits = globals
+        .iter()
+        .map(|&t| match (t, global_init) {
+            (ValType::I32, v @ Val::I32(_)) => v,
+            _ => Val::zero(t),
+        })
+        .collect();
+    Ok(Target {
+        origin,
+        levels,
+        funcs: [fa, fb],
+        inits,
+    })
+}
+
+/// The wasm-opt pipelines a wasm-smith function is optimised by, each giving one target (the
+/// function as drawn vs its optimised version).
+const SMITH_PIPELINES: [(&str, &[&str]); 3] = [
+    ("wasm-smith + wasm-opt -O1", &["-O1"]),
+    ("wasm-smith + wasm-opt -O3", &["-O3"]),
+    (
+        "wasm-smith + wasm-opt --flatten --simplify-locals --vacuum",
+        &["--flatten", "--simplify-locals", "--vacuum"],
+    ),
+];
+
+/// Targets from [`crate::smith`]'s functions: each as drawn against each of its wasm-opt versions.
+/// Its globals (wasm-smith's own) start at zero, as its module initialises them.
+fn add_smith_targets(wasm_opt: &Path, out: &mut Targets) {
+    let (kept, dropped) = crate::smith::functions();
+    for (why, n) in dropped {
+        *out.skipped.entry(why).or_default() += n;
+    }
+    for (index, f) in kept {
+        for (name, args) in SMITH_PIPELINES {
+            let made = crate::smith::optimised(wasm_opt, &f, args).and_then(|g| {
+                pair_up(
+                    Origin::Smith { index },
+                    ["wasm-smith", name],
+                    &f,
+                    &g,
+                    Val::I32(0),
+                )
+                .map_err(str::to_string)
+            });
+            match made {
+                Ok(t) => out.targets.push(t),
+                Err(why) => *out.skipped.entry(why).or_default() += 1,
+            }
+        }
+    }
 }

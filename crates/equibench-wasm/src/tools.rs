@@ -2,11 +2,9 @@
 //! `doctor`, the build's up-front check and the datasheet learn it from this crate: clang 19 with
 //! its wasm32 target (the compiler), lld 19's `wasm-ld` (links the objects so every function is
 //! exported by name) and the project virtualenv's Python with the `wasmtime` package (the
-//! reference engine, driven by `tools/wasm_run.py`). CLANG is the x86-64 category's own
-//! declaration; the registry refuses two different declarations of one tool.
-//!
-//! binaryen's `wasm-opt` (the second optimiser the issue asks for) is not declared yet: it prints
-//! `wasm-opt version 108`, and the core's version rules read only dotted numbers.
+//! reference engine, driven by `tools/wasm_run.py`), and binaryen's `wasm-opt` (the second
+//! optimiser). CLANG is the x86-64 category's own declaration; the registry refuses two different
+//! declarations of one tool.
 
 use equibench_core::{Install, Location, ToolSpec, VenvPackage, VersionRule};
 
@@ -47,3 +45,49 @@ pub static SANDBOX_PYTHON: ToolSpec = ToolSpec {
     version: VersionRule::After(""),
     install: Install::Debian("python3"),
 };
+
+/// binaryen's `wasm-opt`: a second optimiser, run over clang's modules and over the wasm-smith
+/// functions to give more equivalent candidates (labelled only by the proof, never by the tool).
+pub static WASM_OPT: ToolSpec = ToolSpec {
+    name: "wasm-opt",
+    role: None,
+    env_override: "EQUIBENCH_WASM_OPT",
+    candidates: &[Location::Path("wasm-opt")],
+    version_arg: "--version",
+    version: VersionRule::Custom {
+        reader: "integer after \"wasm-opt version\"",
+        read: integer_after_version,
+    },
+    install: Install::Debian("binaryen"),
+};
+
+/// binaryen numbers its releases with one integer (`wasm-opt version 108`), which the core's
+/// dotted-number rules cannot read; later releases append a build note in parentheses.
+fn integer_after_version(text: &str) -> Option<String> {
+    let rest = text
+        .lines()
+        .find_map(|l| l.split("wasm-opt version").nth(1))?;
+    let word = rest.split_whitespace().next()?;
+    word.chars()
+        .all(|c| c.is_ascii_digit())
+        .then(|| word.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::integer_after_version;
+
+    #[test]
+    fn binaryen_version_is_read_from_its_banner() {
+        assert_eq!(
+            integer_after_version("wasm-opt version 108").as_deref(),
+            Some("108")
+        );
+        assert_eq!(
+            integer_after_version("wasm-opt version 116 (version_116)").as_deref(),
+            Some("116")
+        );
+        assert_eq!(integer_after_version("wasm-opt"), None);
+        assert_eq!(integer_after_version("wasm-opt version x1"), None);
+    }
+}

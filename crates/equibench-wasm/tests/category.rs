@@ -67,24 +67,27 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
     assert!(!v.is_confirmed(), "{}: {}", v.label(), v.detail());
 
-    // A witness whose parameters were changed: wasmtime no longer gives the recorded outcomes.
+    // A witness with one parameter too many: it no longer fits the functions.
     let mut tampered = neq.clone();
-    let w = tampered
+    tampered
         .provenance
         .evidence
         .get_mut("witness")
         .and_then(|w| w.get_mut("args"))
         .and_then(|a| a.as_array_mut())
-        .unwrap();
-    if w.is_empty() {
-        tampered
-            .provenance
-            .evidence
-            .insert("outcome_1".into(), serde_json::json!({"returned": [12345]}));
-    } else {
-        let x = w[0].as_i64().unwrap();
-        w[0] = serde_json::json!(x ^ 0x5a5a);
-    }
+        .unwrap()
+        .push(serde_json::json!(7));
+    let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+    assert!(contradicted(&v), "{}: {}", v.label(), v.detail());
+
+    // The two recorded outcomes swapped (a parameter change is no sure tamper: a function may
+    // ignore its parameters): wasmtime gives each program the other's outcome.
+    let mut tampered = neq.clone();
+    let ev = &mut tampered.provenance.evidence;
+    let (o1, o2) = (ev["outcome_1"].clone(), ev["outcome_2"].clone());
+    assert_ne!(o1, o2);
+    ev.insert("outcome_1".into(), o2);
+    ev.insert("outcome_2".into(), o1);
     let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
     assert!(contradicted(&v), "{}: {}", v.label(), v.detail());
 

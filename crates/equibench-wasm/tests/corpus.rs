@@ -3,6 +3,7 @@
 
 use equibench_core::tools::Tools;
 use equibench_core::VENV_PYTHON;
+use equibench_wasm::compile::Toolchain;
 use equibench_wasm::corpus::{self, Compiled};
 use equibench_wasm::{crossval, engine, tools, wat};
 use rand::SeedableRng;
@@ -14,9 +15,14 @@ fn corpus_dir() -> PathBuf {
 }
 
 fn compile(tools: &Tools) -> Vec<Compiled> {
-    let clang = tools.get(&tools::CLANG).unwrap_or_else(|e| panic!("{e}"));
-    let ld = tools.get(&tools::WASM_LD).unwrap_or_else(|e| panic!("{e}"));
-    corpus::compile_dir(&clang.path, &ld.path, &corpus_dir()).unwrap_or_else(|e| panic!("{e}"))
+    let tc = Toolchain::find(tools).unwrap_or_else(|e| panic!("{e}"));
+    let corpus = corpus::compile_dir(&tc, &corpus_dir()).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        corpus.optimiser_failures.is_empty(),
+        "wasm-opt failed: {:?}",
+        corpus.optimiser_failures
+    );
+    corpus.functions
 }
 
 #[test]

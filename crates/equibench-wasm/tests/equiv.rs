@@ -1,8 +1,9 @@
 //! Equivalence queries on real clang output, answered by z3 and cvc5.
 
 use equibench_core::tools::Tools;
+use equibench_wasm::compile::Toolchain;
 use equibench_wasm::ir::{BinOp, Func, Op};
-use equibench_wasm::{corpus, equiv, tools};
+use equibench_wasm::{corpus, equiv};
 use equibench_x86::solver::{self, SatResult, Strategy};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -47,10 +48,9 @@ fn ask(tools: &Tools, a: &Func, b: &Func) -> Vec<SatResult> {
 #[test]
 fn both_solvers_prove_two_levels_alike_and_refute_a_mutant() {
     let tools = Tools::new();
-    let clang = tools.get(&tools::CLANG).unwrap();
-    let ld = tools.get(&tools::WASM_LD).unwrap();
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data/x86");
-    let all = corpus::compile_dir(&clang.path, &ld.path, &dir).unwrap();
+    let tc = Toolchain::find(&tools).unwrap();
+    let all = corpus::compile_dir(&tc, &dir).unwrap().functions;
     let o1 = function(&all, "lowest_set_bit64", "-O1");
     let o2 = function(&all, "lowest_set_bit64", "-O2");
     assert_eq!(ask(&tools, &o1, &o2), vec![SatResult::Unsat; 2]);
