@@ -218,78 +218,22 @@ impl X86 {
         let mut seen: BTreeSet<Vec<Insn>> = BTreeSet::new();
         seen.insert(target.program.clone());
         let want = run.remaining();
-        let mut equivalent = Vec::new();
-        let proved = found.verified.iter().map(|(c, p)| (c, Some(p), None));
-        let awaiting = found.pending.iter().map(|(c, p)| (c, None, Some(p)));
-        for (cand, proof, pending) in proved.chain(awaiting) {
-            if !differs_beyond_renaming(&target.program, &cand.program) {
-                run.reject("rewrite-only-renames");
-                continue;
-            }
-            if !in_window(cand.program.len()) {
-                run.reject("rewrite-out-of-window");
-                continue;
-            }
-            if !seen.insert(cand.program.clone()) {
-                continue;
-            }
-            equivalent.push(Chosen {
-                program: cand.program.clone(),
-                latency: cand.latency,
-                tests_failed: cand.tests_failed,
-                counterexample: None,
-                found_by: None,
-                proof: proof.cloned(),
-                pending: pending.cloned(),
-            });
-        }
-        let refuted = found
-            .refuted
-            .iter()
-            .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
-        let near = found.near_misses.iter().map(|c| (c, None));
-        let mut inequivalent = Vec::new();
-        for (cand, cx) in refuted.chain(near) {
-            if !in_window(cand.program.len()) || seen.contains(&cand.program) {
-                continue;
-            }
-            let shows = |input: &Case| {
-                !differs_only_in_undefined_bits(
-                    &target.program,
-                    &cand.program,
-                    &target.live_out,
-                    input,
-                )
-            };
-            let (input, tests_failed) = match cx {
-                Some((input, _)) => {
-                    if !shows(&input) {
-                        run.reject("counterexample-in-undefined-bits");
-                        continue;
-                    }
-                    (input, cand.tests_failed)
-                }
-                None => {
-                    // The first test case that shows a defined difference is the counterexample
-                    // (near misses sampled from rejected proposals carry no exact test count).
-                    let failing: Vec<&Case> = found.tests.iter().filter(|t| shows(t)).collect();
-                    match failing.first() {
-                        Some(t) => (**t, failing.len()),
-                        None => continue,
-                    }
-                }
-            };
-            seen.insert(cand.program.clone());
-            inequivalent.push(Chosen {
-                program: cand.program.clone(),
-                latency: cand.latency,
-                tests_failed,
-                counterexample: Some(input),
-                found_by: cx.map(|(_, solver)| solver),
-                proof: None,
-                pending: None,
-            });
-        }
+        let equivalent = equivalent_options(run, target, found, &mut seen);
+        let inequivalent = inequivalent_options(run, target, found, &mut seen);
+        self.pick(run, target, found, want, equivalent, inequivalent)
+    }
+
+    /// One rewrite of each wanted label from the usable ones, of one shape when both are wanted,
+    /// each equivalent one confirmed by both solvers.
+    fn pick(
+        &self,
+        run: &mut Run,
+        target: &Target,
+        found: &Superopt,
+        want: equibench_core::Balance,
+        mut equivalent: Vec<Chosen>,
+        mut inequivalent: Vec<Chosen>,
+    ) -> Result<(Vec<Chosen>, Vec<Chosen>), CategoryError> {
         let one = |v: &mut Vec<Chosen>, k: usize| vec![v.swap_remove(k)];
         // What is left of the target's `max_unknown` after the search: the hard rewrites of a
         // target tend to be variants of one another, each costing cvc5's whole limit, so the
@@ -800,4 +744,93 @@ impl Category for X86 {
             ],
         })
     }
+}
+
+/// The usable equivalent rewrites, in the search's order (both solvers' proofs first, then those
+/// awaiting cvc5's second opinion): more than a renaming, inside the window, each program once.
+fn equivalent_options(
+    run: &mut Run,
+    target: &Target,
+    found: &Superopt,
+    seen: &mut BTreeSet<Vec<Insn>>,
+) -> Vec<Chosen> {
+    let mut equivalent = Vec::new();
+    let proved = found.verified.iter().map(|(c, p)| (c, Some(p), None));
+    let awaiting = found.pending.iter().map(|(c, p)| (c, None, Some(p)));
+    for (cand, proof, pending) in proved.chain(awaiting) {
+        if !differs_beyond_renaming(&target.program, &cand.program) {
+            run.reject("rewrite-only-renames");
+            continue;
+        }
+        if !in_window(cand.program.len()) {
+            run.reject("rewrite-out-of-window");
+            continue;
+        }
+        if !seen.insert(cand.program.clone()) {
+            continue;
+        }
+        equivalent.push(Chosen {
+            program: cand.program.clone(),
+            latency: cand.latency,
+            tests_failed: cand.tests_failed,
+            counterexample: None,
+            found_by: None,
+            proof: proof.cloned(),
+            pending: pending.cloned(),
+        });
+    }
+    equivalent
+}
+
+/// The usable inequivalent rewrites: refutations, then near misses, each with an input that
+/// shows a defined difference, inside the window, no program already taken.
+fn inequivalent_options(
+    run: &mut Run,
+    target: &Target,
+    found: &Superopt,
+    seen: &mut BTreeSet<Vec<Insn>>,
+) -> Vec<Chosen> {
+    let refuted = found
+        .refuted
+        .iter()
+        .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
+    let near = found.near_misses.iter().map(|c| (c, None));
+    let mut inequivalent = Vec::new();
+    for (cand, cx) in refuted.chain(near) {
+        if !in_window(cand.program.len()) || seen.contains(&cand.program) {
+            continue;
+        }
+        let shows = |input: &Case| {
+            !differs_only_in_undefined_bits(&target.program, &cand.program, &target.live_out, input)
+        };
+        let (input, tests_failed) = match cx {
+            Some((input, _)) => {
+                if !shows(&input) {
+                    run.reject("counterexample-in-undefined-bits");
+                    continue;
+                }
+                (input, cand.tests_failed)
+            }
+            None => {
+                // The first test case that shows a defined difference is the counterexample
+                // (near misses sampled from rejected proposals carry no exact test count).
+                let failing: Vec<&Case> = found.tests.iter().filter(|t| shows(t)).collect();
+                match failing.first() {
+                    Some(t) => (**t, failing.len()),
+                    None => continue,
+                }
+            }
+        };
+        seen.insert(cand.program.clone());
+        inequivalent.push(Chosen {
+            program: cand.program.clone(),
+            latency: cand.latency,
+            tests_failed,
+            counterexample: Some(input),
+            found_by: cx.map(|(_, solver)| solver),
+            proof: None,
+            pending: None,
+        });
+    }
+    inequivalent
 }
