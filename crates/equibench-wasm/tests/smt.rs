@@ -72,55 +72,7 @@ fn the_encoding_agrees_with_the_interpreter() {
             let case = crossval::case(&mut rng, form);
             let ours = engine::interpret(f, &case, 10_000).unwrap();
             let prefix = format!("f{k}c{c}_");
-            let fixed = |name: String, sort: Sort, body: String, script: &mut String| {
-                script.push_str(&format!(
-                    "(define-fun {name} () {} {body})\n",
-                    sort_smt(sort)
-                ));
-                Term { name, sort }
-            };
-            let params = case
-                .args
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    fixed(
-                        format!("{prefix}p{i}"),
-                        sort_of(*v),
-                        value_lit(*v),
-                        &mut script,
-                    )
-                })
-                .collect();
-            let globals = case
-                .globals
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    fixed(
-                        format!("{prefix}g{i}"),
-                        sort_of(*v),
-                        value_lit(*v),
-                        &mut script,
-                    )
-                })
-                .collect();
-            let mut mem = "((as const (Array (_ BitVec 32) (_ BitVec 8))) #x00)".to_string();
-            for (addr, bytes) in &case.memory {
-                for (i, b) in bytes.iter().enumerate() {
-                    mem = format!(
-                        "(store {mem} {} {})",
-                        lit(*addr as u64 + i as u64, 32),
-                        lit(*b as u64, 8)
-                    );
-                }
-            }
-            let memory = fixed(format!("{prefix}mem"), Sort::Mem, mem, &mut script);
-            let inputs = Inputs {
-                params,
-                globals,
-                memory,
-            };
+            let inputs = literal_inputs(&prefix, &case, &mut script);
             let mut enc = Encoder::new(&prefix);
             let summary = enc
                 .function(f, &inputs)
@@ -136,17 +88,7 @@ fn the_encoding_agrees_with_the_interpreter() {
     script.push_str(&values);
     let out = solver::run(&tools, Solver::Z3, &script, Duration::from_secs(300))
         .unwrap_or_else(|e| panic!("{e}"));
-    // One answer per `get-value`, each starting with "((".
-    let mut per_case: Vec<String> = Vec::new();
-    for line in out.lines().skip_while(|l| l.trim() == "sat") {
-        if line.starts_with("((") {
-            per_case.push(String::new());
-        }
-        if let Some(cur) = per_case.last_mut() {
-            cur.push_str(line);
-            cur.push('\n');
-        }
-    }
+    let per_case = answers_per_case(&out);
     assert_eq!(per_case.len(), expected.len(), "z3 said:\n{out}");
     for (answer, (name, case, ours, names)) in per_case.iter().zip(&expected) {
         checked += 1;
@@ -183,4 +125,58 @@ fn the_encoding_agrees_with_the_interpreter() {
     }
     assert!(checked >= 400, "only {checked} cases");
     assert!(failures.is_empty());
+}
+
+/// A case's parameters, globals and memory as literal constants (`define-fun`) in `script`.
+fn literal_inputs(prefix: &str, case: &engine::Case, script: &mut String) -> Inputs {
+    let fixed = |name: String, sort: Sort, body: String, script: &mut String| {
+        script.push_str(&format!(
+            "(define-fun {name} () {} {body})\n",
+            sort_smt(sort)
+        ));
+        Term { name, sort }
+    };
+    let params = case
+        .args
+        .iter()
+        .enumerate()
+        .map(|(i, v)| fixed(format!("{prefix}p{i}"), sort_of(*v), value_lit(*v), script))
+        .collect();
+    let globals = case
+        .globals
+        .iter()
+        .enumerate()
+        .map(|(i, v)| fixed(format!("{prefix}g{i}"), sort_of(*v), value_lit(*v), script))
+        .collect();
+    let mut mem = "((as const (Array (_ BitVec 32) (_ BitVec 8))) #x00)".to_string();
+    for (addr, bytes) in &case.memory {
+        for (i, b) in bytes.iter().enumerate() {
+            mem = format!(
+                "(store {mem} {} {})",
+                lit(*addr as u64 + i as u64, 32),
+                lit(*b as u64, 8)
+            );
+        }
+    }
+    let memory = fixed(format!("{prefix}mem"), Sort::Mem, mem, script);
+    Inputs {
+        params,
+        globals,
+        memory,
+    }
+}
+
+/// z3's output cut into one answer per `get-value`, each starting with "((".
+fn answers_per_case(out: &str) -> Vec<String> {
+    let mut per_case: Vec<String> = Vec::new();
+    for line in out.lines().skip_while(|l| l.trim() == "sat") {
+        if line.starts_with("((") {
+            per_case.push(String::new());
+        }
+        if let Some(cur) = per_case.last_mut() {
+            cur.push_str(line);
+            cur.push('\n');
+        }
+    }
+    per_case
 }
