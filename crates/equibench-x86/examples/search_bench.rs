@@ -12,7 +12,7 @@
 
 use equibench_core::tools::Tools;
 use equibench_x86::category::X86;
-use equibench_x86::corpus;
+use equibench_x86::corpus::{self, Origin, Target};
 use equibench_x86::search::{initial_tests, search, superoptimise};
 use std::path::PathBuf;
 use std::time::Instant;
@@ -51,26 +51,8 @@ fn main() {
         "{:<36} {:>5} {:>12} {:>9} {:>9} {:>8} {:>7}",
         "target", "insns", "proposals/s", "verified", "refuted", "unknown", "errors"
     );
-    let chosen: Vec<&equibench_x86::corpus::Target> = if spread {
-        let n = set.targets.len();
-        let k = max_targets.min(n).max(1);
-        (0..k).map(|i| &set.targets[i * n / k]).collect()
-    } else {
-        set.targets.iter().take(max_targets).collect()
-    };
-    for target in chosen {
-        // The compiler and level, so -O0 targets (stack traffic) stand out.
-        let label = match &target.origin {
-            equibench_x86::corpus::Origin::Corpus {
-                compiler, flags, ..
-            } => format!(
-                "{} {} {}",
-                target.label,
-                compiler.name,
-                flags.iter().find(|f| f.starts_with("-O")).map_or("", |f| f)
-            ),
-            _ => target.label.clone(),
-        };
+    for target in chosen(&set.targets, max_targets, spread) {
+        let label = label(target);
         let mut config = category.search.clone();
         config.max_len = config.max_len.max(target.program.len());
         let tests = initial_tests(&target.def_in, config.tests, 7);
@@ -142,4 +124,30 @@ fn main() {
          {unknown} unknown, {errors} errors in {:.1}s wall",
         superopt_wall.elapsed().as_secs_f64()
     );
+}
+
+/// The first `max` targets, or `max` evenly spaced over the corpus with `spread`.
+fn chosen(targets: &[Target], max: usize, spread: bool) -> Vec<&Target> {
+    if spread {
+        let n = targets.len();
+        let k = max.min(n).max(1);
+        (0..k).map(|i| &targets[i * n / k]).collect()
+    } else {
+        targets.iter().take(max).collect()
+    }
+}
+
+/// The target with its compiler and level, so -O0 targets (stack traffic) stand out.
+fn label(target: &Target) -> String {
+    match &target.origin {
+        Origin::Corpus {
+            compiler, flags, ..
+        } => format!(
+            "{} {} {}",
+            target.label,
+            compiler.name,
+            flags.iter().find(|f| f.starts_with("-O")).map_or("", |f| f)
+        ),
+        _ => target.label.clone(),
+    }
 }
