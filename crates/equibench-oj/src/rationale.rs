@@ -2,15 +2,15 @@
 //! from the pair's recorded evidence: the judge statuses, the renaming if one side was renamed, and
 //! either the differential test both programs passed or the witness input with both outputs.
 
+use crate::evidence::{self, InputRecord, OutputRecord, RenamingRecord};
 use equibench_core::Pair;
-use serde_json::Value;
 
 /// Longest input or output quoted in full; longer ones are cut and say how long they were.
 const QUOTE_LIMIT: usize = 240;
 
 /// A recorded text quoted for a prompt, or `None` when the record has no plain text.
-fn quote(item: &Value) -> Option<String> {
-    let text = item.get("text")?.as_str()?;
+fn quote(text: Option<&str>) -> Option<String> {
+    let text = text?;
     let trimmed = text.trim_end();
     if trimmed.len() <= QUOTE_LIMIT {
         return Some(format!("`{}`", trimmed.replace('\n', "\\n")));
@@ -27,41 +27,39 @@ fn quote(item: &Value) -> Option<String> {
 }
 
 /// The renaming sentence, when one side was renamed.
-fn renaming(ev: &Value) -> Option<String> {
-    let r = ev.get("renaming")?;
-    let side = r.get("renamed_program")?.as_u64()?;
-    let map = r.get("map")?.as_object()?;
+fn renaming(r: &RenamingRecord) -> String {
+    let (side, map) = (r.renamed_program, &r.map);
     let examples: Vec<String> = map
         .iter()
         .take(3)
-        .map(|(from, to)| format!("`{from}` -> `{}`", to.as_str().unwrap_or("?")))
+        .map(|(from, to)| format!("`{from}` -> `{to}`"))
         .collect();
-    Some(format!(
+    format!(
         "Program {side}'s identifiers were renamed ({} names, e.g. {}); renaming a variable consistently does not change what a program does.",
         map.len(),
         examples.join(", ")
-    ))
+    )
+}
+
+fn input_text(i: &InputRecord) -> Option<&str> {
+    i.text.as_deref()
+}
+
+fn output_text(o: &Option<OutputRecord>) -> Option<&str> {
+    o.as_ref()?.text.as_deref()
 }
 
 /// Why the OJ pair has its label, or `None` when its evidence lacks what the words need.
 pub fn rationale(pair: &Pair) -> Option<String> {
-    let ev = Value::Object(pair.provenance.evidence.clone());
-    let statuses: Vec<&str> = ev
-        .get("statuses")?
-        .as_array()?
-        .iter()
-        .map(Value::as_str)
-        .collect::<Option<_>>()?;
-    let [status_1, status_2] = statuses.as_slice() else {
-        return None;
-    };
+    let ev = evidence::parse(&pair.provenance.evidence).ok()?;
+    let [status_1, status_2] = &ev.statuses;
     let mut out = Vec::new();
-    if let Some(r) = renaming(&ev) {
-        out.push(r);
+    if let Some(r) = &ev.renaming {
+        out.push(renaming(r));
     }
     if pair.equivalent {
-        let count = ev.get("inputs")?.get("count")?.as_u64()?;
-        let why = if [*status_1, *status_2] == ["Accepted", "Accepted"] {
+        let count = ev.inputs.as_ref()?.count;
+        let why = if [status_1.as_str(), status_2.as_str()] == ["Accepted", "Accepted"] {
             "Both programs solve the problem correctly (both were judged Accepted): they read the input the statement describes and print the answer it asks for, so for every valid input they print the same output.".to_string()
         } else {
             // Only a submission paired with its own renaming is equivalent without being Accepted.
@@ -71,13 +69,55 @@ pub fn rationale(pair: &Pair) -> Option<String> {
             "{why} Run on {count} valid inputs (the sample and generated ones), they indeed print the same output every time."
         ));
     } else {
-        let w = ev.get("witness")?;
-        let input = quote(w.get("input")?).unwrap_or_else(|| "a recorded valid input".to_string());
-        let out_1 = quote(w.get("output_1")?)?;
-        let out_2 = quote(w.get("output_2")?)?;
+        let w = ev.witness.as_ref()?;
+        let input =
+            quote(input_text(&w.input)).unwrap_or_else(|| "a recorded valid input".to_string());
+        let out_1 = quote(output_text(&w.output_1))?;
+        let out_2 = quote(output_text(&w.output_2))?;
         out.push(format!(
             "Program 1 was judged {status_1} and Program 2 {status_2}. On the valid input {input}, Program 1 prints {out_1} and Program 2 prints {out_2}: the outputs differ, so the programs do not always give the same output."
         ));
     }
     Some(out.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shipped OJ exemplars: each rationale names both judge statuses and, for an
+    /// inequivalent pair, quotes both recorded outputs of its witness.
+    #[test]
+    fn shipped_exemplars_are_explained_from_their_typed_evidence() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/exemplars");
+        let mut seen = 0;
+        for file in ["OJ_A.jsonl", "OJ_V.jsonl", "OJ_VA.jsonl"] {
+            let text = std::fs::read_to_string(dir.join(file)).unwrap();
+            for line in text.lines() {
+                let pair: Pair = serde_json::from_str(line).unwrap();
+                let why = rationale(&pair).unwrap_or_else(|| panic!("{file}: {}", pair.id));
+                let ev = evidence::parse(&pair.provenance.evidence).unwrap();
+                assert!(why.contains(&ev.statuses[0]), "{why}");
+                if pair.equivalent {
+                    let count = ev.inputs.as_ref().unwrap().count;
+                    assert!(
+                        why.contains(&format!("Run on {count} valid inputs")),
+                        "{why}"
+                    );
+                } else {
+                    let w = ev.witness.as_ref().unwrap();
+                    for out in [&w.output_1, &w.output_2] {
+                        let quoted = quote(output_text(out)).unwrap();
+                        assert!(why.contains(&quoted), "{why}");
+                    }
+                }
+                assert_eq!(
+                    why.contains("identifiers were renamed"),
+                    ev.renaming.is_some()
+                );
+                seen += 1;
+            }
+        }
+        assert!(seen >= 24, "{seen} exemplars");
+    }
 }
