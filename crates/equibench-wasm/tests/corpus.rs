@@ -1,11 +1,12 @@
 //! The C corpus through the real tools: clang-19 `--target=wasm32` at every level, wasm-ld, the
 //! parser, the WAT printer, and the interpreter against wasmtime on every function in the subset.
 
+mod common;
+
 use equibench_core::tools::Tools;
-use equibench_core::VENV_PYTHON;
 use equibench_wasm::compile::Toolchain;
 use equibench_wasm::corpus::{self, Compiled};
-use equibench_wasm::{crossval, engine, tools, wat};
+use equibench_wasm::{crossval, wat};
 use rand::SeedableRng;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -58,12 +59,7 @@ fn the_corpus_compiles_into_the_subset_and_runs_alike_in_both_engines() {
         );
     }
 
-    let python = tools.get(&VENV_PYTHON).unwrap_or_else(|e| panic!("{e}"));
-    let sandbox = tools
-        .get(&tools::SANDBOX_PYTHON)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let wasmtime = engine::Wasmtime::new(&python.path, &sandbox.path, &engine::script_path())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let wasmtime = common::wasmtime(&tools);
     let forms: Vec<(crossval::Form, usize)> = all
         .iter()
         .filter_map(|c| {
@@ -80,18 +76,10 @@ fn the_corpus_compiles_into_the_subset_and_runs_alike_in_both_engines() {
         .collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
     let report = crossval::run_forms(&wasmtime, &mut rng, forms).unwrap_or_else(|e| panic!("{e}"));
-    println!(
-        "corpus against wasmtime {}: {} functions, {} cases ({} trapped), {} disagreements",
-        report.wasmtime,
-        report.forms,
-        report.cases,
-        report.traps,
-        report.disagreements.len()
+    common::assert_no_disagreement(
+        &format!("corpus against wasmtime {}", report.wasmtime),
+        &report,
     );
-    for d in report.disagreements.iter().take(10) {
-        println!("DISAGREEMENT {d}");
-    }
-    assert!(report.disagreements.is_empty());
     assert!(report.traps < report.cases, "every case trapped");
 }
 

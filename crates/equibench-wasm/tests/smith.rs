@@ -2,10 +2,11 @@
 //! result; wasm-opt's versions of them read back into the subset; and the interpreter agrees
 //! with wasmtime on both, so the semantics the proofs use covers what wasm-smith makes.
 
+mod common;
+
 use equibench_core::tools::Tools;
-use equibench_core::VENV_PYTHON;
 use equibench_wasm::interp::Val;
-use equibench_wasm::{crossval, engine, equiv, smith, tools, witness};
+use equibench_wasm::{crossval, equiv, smith, tools, witness};
 use equibench_x86::solver::{SatResult, Strategy};
 use rand::SeedableRng;
 
@@ -63,23 +64,8 @@ fn smith_functions_and_their_wasm_opt_versions_run_alike_in_both_engines() {
             .unwrap_or_else(|e| panic!("smith {i}: {e}"));
         assert_eq!(answer, SatResult::Unsat, "smith {i} differs from itself");
     }
-    let python = tools.get(&VENV_PYTHON).unwrap_or_else(|e| panic!("{e}"));
-    let sandbox = tools
-        .get(&tools::SANDBOX_PYTHON)
-        .unwrap_or_else(|e| panic!("{e}"));
-    let wasmtime = engine::Wasmtime::new(&python.path, &sandbox.path, &engine::script_path())
-        .unwrap_or_else(|e| panic!("{e}"));
+    let wasmtime = common::wasmtime(&tools);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(11);
     let report = crossval::run_forms(&wasmtime, &mut rng, forms).unwrap_or_else(|e| panic!("{e}"));
-    println!(
-        "wasm-smith against wasmtime: {} functions, {} cases ({} trapped), {} disagreements",
-        report.forms,
-        report.cases,
-        report.traps,
-        report.disagreements.len()
-    );
-    for d in report.disagreements.iter().take(10) {
-        println!("DISAGREEMENT {d}");
-    }
-    assert!(report.disagreements.is_empty());
+    common::assert_no_disagreement("wasm-smith against wasmtime", &report);
 }
