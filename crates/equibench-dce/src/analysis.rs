@@ -35,7 +35,18 @@ pub(crate) fn compile_checked(
     sources: &[&Path],
     output: &Path,
 ) -> Checked<toolchain::Built> {
-    match toolchain::compile(tools, build, sources, output) {
+    compile_checked_with(tools, build, sources, &[], output)
+}
+
+/// [`compile_checked`] with sources many builds share ([`toolchain::compile_with`]).
+pub(crate) fn compile_checked_with(
+    tools: &Tools,
+    build: Build,
+    sources: &[&Path],
+    shared: &[toolchain::Shared],
+    output: &Path,
+) -> Checked<toolchain::Built> {
+    match toolchain::compile_with(tools, build, sources, shared, output) {
         Ok(b) => Ok(Ok(b)),
         Err(CompileError::Rejected { tool, stderr }) => Ok(Err(Reject::new(
             "compile-error",
@@ -129,15 +140,16 @@ pub fn run_instrumented(
     marker_count: usize,
 ) -> Checked<(Vec<u8>, BTreeSet<usize>)> {
     let src = toolchain::write_source(dir, &format!("{name}.marked.c"), instrumented)?;
-    let rt = toolchain::write_source(
-        dir,
-        &format!("{name}.markers.c"),
-        &runtime::marker_runtime(marker_count),
-    )?;
-    let built = checked!(compile_checked(
+    let rt_name = format!("{name}.markers.c");
+    let rt = runtime::marker_runtime(marker_count);
+    let built = checked!(compile_checked_with(
         tools,
         Build::ClangO0,
-        &[&src, &rt],
+        &[&src],
+        &[toolchain::Shared {
+            name: &rt_name,
+            text: &rt
+        }],
         &dir.join(format!("{name}.inst"))
     ));
     let (stdout, stderr) = checked!(run_checked(&built.output, false));

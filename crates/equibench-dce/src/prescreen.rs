@@ -330,10 +330,13 @@ fn build(
     let driver = DRIVER
         .replace("EQB_CAP", &stdout_cap().to_string())
         .replace("EQB_CPU_MS", &cpu_ms().to_string());
-    let driver = toolchain::write_source(dir, "switchboard-driver.c", &driver)?;
     let binary = dir.join("switchboard");
+    let shared = toolchain::Shared {
+        name: "switchboard-driver.c",
+        text: &driver,
+    };
     let built: Checked<_> =
-        analysis::compile_checked(tools, Build::ClangO0, &[&src, &driver], &binary);
+        analysis::compile_checked_with(tools, Build::ClangO0, &[&src], &[shared], &binary);
     Ok(built?.is_ok().then_some(binary))
 }
 

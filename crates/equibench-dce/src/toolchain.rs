@@ -156,23 +156,45 @@ impl Build {
     }
 
     /// Flags that change how the compiler runs, never what it builds or which warnings it gives
-    /// (issue 27). clang's driver here starts cc1 as a second process, loading its large shared
-    /// libraries twice: `-fintegrated-cc1` keeps it in the driver. clang writes diagnostics to an
-    /// unbuffered stderr, and with carets (each warning's source line, CSmith's lines run to
-    /// thousands of characters) a sanitized build's 400 warnings took 300,000 `write` calls, half
-    /// its CPU time; without them the `warning:` lines [`risky_warnings`] reads are the same. The
-    /// sanitized binary links ASan's large static runtime, which lld links in half GNU ld's time.
-    fn speed_flags(self) -> Vec<String> {
+    /// (issue 27), for an invocation that compiles (`link`: false) or only links (true).
+    /// clang's driver here starts cc1 as a second process, loading its large shared libraries
+    /// twice: `-fintegrated-cc1` keeps it in the driver, when the invocation has one job (see
+    /// [`crate::link`]). clang writes diagnostics to an unbuffered stderr, and with carets (each
+    /// warning's source line, CSmith's lines run to thousands of characters) a sanitized build's
+    /// 400 warnings took 300,000 `write` calls, half its CPU time; without them the `warning:`
+    /// lines [`risky_warnings`] reads are the same. The sanitized binary links ASan's large static
+    /// runtime, which lld links in half GNU ld's time.
+    fn speed_flags(self, link: bool) -> Vec<String> {
         let mut flags = Vec::new();
-        if self != Build::GccO2 {
+        if self != Build::GccO2 && !link {
             flags.push("-fintegrated-cc1".to_string());
         }
         if self == Build::ClangSanitized {
-            flags.push("-fno-caret-diagnostics".to_string());
-            if let Some(lld) = lld_path() {
+            if !link {
+                flags.push("-fno-caret-diagnostics".to_string());
+            }
+            if let Some(lld) = lld_path().filter(|_| link) {
                 flags.push(format!("--ld-path={}", lld.display()));
             }
         }
+        flags
+    }
+
+    /// Whether the build compiles each source with `-c` and links apart (clang's builds that
+    /// link); gcc's driver always starts cc1, `as` and the linker anyway, and the IR build has a
+    /// single job already.
+    fn split(self) -> bool {
+        matches!(self, Build::ClangSanitized | Build::ClangO0)
+    }
+
+    /// Every flag of the one invocation that compiles and links (the driver's link job for it is
+    /// what [`crate::link`] learns).
+    fn all_flags(self) -> Vec<String> {
+        let mut flags: Vec<String> = self.flags().iter().map(|f| f.to_string()).collect();
+        flags.extend(self.speed_flags(false));
+        // The link-only flags: compile-only ones are in the line above.
+        flags.extend(self.speed_flags(true));
+        flags.push(format!("-I{CSMITH_INCLUDE}"));
         flags
     }
 }
@@ -190,6 +212,19 @@ fn lld_path() -> Option<&'static Path> {
     .as_deref()
 }
 
+/// A source whose text many builds share (the marker runtime of a marker count, the
+/// switchboard's driver): compiled once per process, its object reused. An object is a function of
+/// the flags, the file's name (its symbol table names it) and its text, not of the directory.
+#[derive(Debug, Clone, Copy)]
+pub struct Shared<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+/// Objects of [`Shared`] sources by tool, build, name and text; None when one cannot be reused
+/// (its compile failed or said something, which a reuse would not repeat).
+static SHARED_OBJECTS: crate::memo::Memo<Option<Vec<u8>>> = crate::memo::Memo::new();
+
 /// Compile `sources` (files already written) into `output`.
 pub fn compile(
     tools: &Tools,
@@ -197,19 +232,165 @@ pub fn compile(
     sources: &[&Path],
     output: &Path,
 ) -> Result<Built, CompileError> {
+    compile_with(tools, build, sources, &[], output)
+}
+
+/// Compile `sources` (files already written) and `shared` (written here, next to `output`, and
+/// linked after `sources`) into `output`. clang's builds that link compile each source on its
+/// own with `-c` (cc1 in the driver's process) and run the linker as the driver would have; a
+/// shared source's object is compiled once. The binary is the one a single invocation builds.
+pub fn compile_with(
+    tools: &Tools,
+    build: Build,
+    sources: &[&Path],
+    shared: &[Shared],
+    output: &Path,
+) -> Result<Built, CompileError> {
     let tool = tools.get(build.tool())?;
-    let out = Command::new(&tool.path)
-        .args(build.flags())
-        .args(build.speed_flags())
-        .arg(format!("-I{CSMITH_INCLUDE}"))
-        .args(sources)
+    let dir = output.parent().unwrap_or(Path::new("."));
+    let mut inputs: Vec<PathBuf> = sources.iter().map(|s| s.to_path_buf()).collect();
+    let mut compiled = Vec::new();
+    for s in shared {
+        match shared_object(&tool.path, build, dir, s)? {
+            Some(object) => compiled.push(object),
+            None => inputs.push(write_source(dir, s.name, s.text)?),
+        }
+    }
+    let line = build
+        .split()
+        .then(|| {
+            crate::link::line(
+                &tool.path,
+                &build.all_flags(),
+                inputs.len() + compiled.len(),
+            )
+        })
+        .flatten();
+    let Some(line) = line else {
+        inputs.extend(compiled);
+        return one_invocation(build, &tool.path, &inputs, output);
+    };
+    let mut stderr = String::new();
+    let mut objects = Vec::new();
+    for (i, input) in inputs.iter().enumerate() {
+        let object = object_path(output, i);
+        stderr.push_str(&compile_object(build, &tool.path, input, &object)?);
+        objects.push(object);
+    }
+    objects.extend(compiled);
+    let objects: Vec<&Path> = objects.iter().map(PathBuf::as_path).collect();
+    let link = line
+        .command(&objects, output)
+        .expect("the line was learnt for this many inputs");
+    stderr.push_str(&run_compiler(build, &tool.path, link)?);
+    Ok(Built {
+        output: output.to_path_buf(),
+        stderr,
+    })
+}
+
+/// The build as one invocation of the compiler's driver (how every build was made before the
+/// split; kept for a clang whose link job could not be learnt, and to compare with).
+pub fn compile_in_one_invocation(
+    tools: &Tools,
+    build: Build,
+    sources: &[&Path],
+    output: &Path,
+) -> Result<Built, CompileError> {
+    let tool = tools.get(build.tool())?;
+    let inputs: Vec<PathBuf> = sources.iter().map(|s| s.to_path_buf()).collect();
+    one_invocation(build, &tool.path, &inputs, output)
+}
+
+fn one_invocation(
+    build: Build,
+    tool: &Path,
+    inputs: &[PathBuf],
+    output: &Path,
+) -> Result<Built, CompileError> {
+    let mut cmd = Command::new(tool);
+    cmd.args(build.all_flags())
+        .args(inputs)
         .arg("-o")
-        .arg(output)
-        .output()
-        .map_err(|source| CompileError::Start {
-            tool: tool.path.display().to_string(),
-            source,
-        })?;
+        .arg(output);
+    let stderr = run_compiler(build, tool, cmd)?;
+    Ok(Built {
+        output: output.to_path_buf(),
+        stderr,
+    })
+}
+
+/// Whether `build` of `inputs` sources is made as `-c` compiles and a direct link here (clang's
+/// link job for its flags was learnt); otherwise as one invocation.
+pub fn splits(tools: &Tools, build: Build, inputs: usize) -> Result<bool, CompileError> {
+    let tool = tools.get(build.tool())?;
+    Ok(build.split() && crate::link::line(&tool.path, &build.all_flags(), inputs).is_some())
+}
+
+/// Where the `i`-th object of a build of `output` goes.
+fn object_path(output: &Path, i: usize) -> PathBuf {
+    let mut name = output.file_name().unwrap_or_default().to_owned();
+    name.push(format!(".{i}.o"));
+    output.with_file_name(name)
+}
+
+/// `clang FLAGS -c source -o object`, one job, so cc1 runs in the driver's process.
+fn compile_object(
+    build: Build,
+    tool: &Path,
+    source: &Path,
+    object: &Path,
+) -> Result<String, CompileError> {
+    let mut cmd = Command::new(tool);
+    cmd.args(build.flags())
+        .args(build.speed_flags(false))
+        .arg(format!("-I{CSMITH_INCLUDE}"))
+        .arg("-c")
+        .arg(source)
+        .arg("-o")
+        .arg(object);
+    run_compiler(build, tool, cmd)
+}
+
+/// The object of a shared source, written into `dir` (compiled there the first time); None when
+/// it is not reused (not a split build, or its compile was not silent).
+fn shared_object(
+    tool: &Path,
+    build: Build,
+    dir: &Path,
+    shared: &Shared,
+) -> Result<Option<PathBuf>, CompileError> {
+    if !build.split() {
+        return Ok(None);
+    }
+    let key = format!(
+        "{} {build:?} {} {}",
+        tool.display(),
+        shared.name,
+        equibench_core::pair::sha256_hex(shared.text.as_bytes())
+    );
+    let object = object_path(&dir.join(shared.name), 0);
+    let bytes = SHARED_OBJECTS.get_or(key, || -> Result<_, CompileError> {
+        let source = write_source(dir, shared.name, shared.text)?;
+        match compile_object(build, tool, &source, &object) {
+            Ok(stderr) if stderr.is_empty() => Ok(Some(std::fs::read(&object)?)),
+            Ok(_) | Err(CompileError::Rejected { .. }) => Ok(None),
+            Err(e) => Err(e),
+        }
+    })?;
+    let Some(bytes) = bytes else {
+        return Ok(None);
+    };
+    std::fs::write(&object, bytes)?;
+    Ok(Some(object))
+}
+
+/// Run one compiler or linker command: its stderr, or the rejection when it fails.
+fn run_compiler(build: Build, tool: &Path, mut cmd: Command) -> Result<String, CompileError> {
+    let out = cmd.output().map_err(|source| CompileError::Start {
+        tool: tool.display().to_string(),
+        source,
+    })?;
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if !out.status.success() {
         return Err(CompileError::Rejected {
@@ -217,10 +398,7 @@ pub fn compile(
             stderr: stderr.chars().take(2000).collect(),
         });
     }
-    Ok(Built {
-        output: output.to_path_buf(),
-        stderr,
-    })
+    Ok(stderr)
 }
 
 /// Write `text` to `dir/name` and return the path.
