@@ -711,9 +711,9 @@ impl Category for X86 {
                 named by `target_is` to hash to the target's recorded sha256; checks that every \
                 read is of def_in or of what the program wrote before and that the stack is used \
                 as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
-                the options its evidence records (both must answer `unsat`; a `sat` from either \
-                contradicts the label; each has a generous wall-clock limit, and a timeout is \
-                inconclusive), and for inequivalent pairs runs the recorded counterexample \
+                the options and under the deterministic rlimit its evidence records (both must \
+                answer `unsat`; a `sat` from either contradicts the label; running out of the \
+                rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
                 recorded ones."
                 .into(),
