@@ -14,6 +14,7 @@ use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
 use crate::solver::{SatResult, Solver, Strategy};
+use crate::source::{Side, SourceRecord};
 use crate::verify::{self, check_defined, Limits, VerifyOutcome};
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
@@ -230,22 +231,12 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
     }
     // The target is program_1 unless the source says otherwise (pairs order their sides by a
     // coin of the seed).
-    let side = pair
-        .provenance
-        .source
-        .get("target_is")
-        .map_or(Some("program_1"), Value::as_str);
-    let target_text = match side {
-        Some("program_1") => &pair.program_1,
-        Some("program_2") => &pair.program_2,
-        _ => return Err("the source's target_is is neither program_1 nor program_2".into()),
+    let source = SourceRecord::parse(&pair.provenance.source)?;
+    let target_text = match source.target_is() {
+        Side::Program1 => &pair.program_1,
+        Side::Program2 => &pair.program_2,
     };
-    let recorded = pair
-        .provenance
-        .source
-        .get("target_sha256")
-        .and_then(Value::as_str)
-        .ok_or("the source records no target_sha256")?;
+    let recorded = source.target_sha256();
     let actual = equibench_core::pair::sha256_hex(target_text.as_bytes());
     if recorded != actual {
         return Err(format!(
