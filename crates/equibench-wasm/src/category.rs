@@ -10,7 +10,7 @@ use crate::ir::Func;
 use crate::parse;
 use crate::targets::{self, Origin, Target, Targets};
 use crate::witness::{self, differ, outcome_json};
-use crate::{mutate, tools, DESCRIPTOR};
+use crate::{mutate, surface, tools, DESCRIPTOR};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
 use equibench_core::{
@@ -542,12 +542,19 @@ impl Wasm {
         r: &mut equibench_core::seed::Rng,
         swap: bool,
     ) -> Result<Option<Pending>, CategoryError> {
-        let side: usize = r.gen_range(0..2);
-        for _ in 0..MUTANT_TRIES {
-            let Some((m, edit)) = mutate::mutant(&t.funcs[side], r) else {
-                sink.reject("no-mutation-site");
-                return Ok(None);
-            };
+        // Only mutants that differ from the other version by as many lines as the two versions
+        // do, so the diff size does not tell the labels apart (`crate::surface`).
+        let sites = surface::matched_sites(&t.funcs, &t.inits).map_err(failed)?;
+        if sites.is_empty() {
+            sink.reject("no-mutation-site-keeping-diff-size");
+            return Ok(None);
+        }
+        let tries = rand::seq::index::sample(r, sites.len(), MUTANT_TRIES.min(sites.len()));
+        for k in tries {
+            let site = &sites[k];
+            let side = site.side;
+            let m = mutate::apply(&t.funcs[side], site.at, &site.with);
+            let edit = mutate::describe(site.at, &site.with);
             let (a, b) = if side == 0 {
                 (m, t.funcs[1].clone())
             } else {
