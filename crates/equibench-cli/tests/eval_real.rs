@@ -251,17 +251,7 @@ fn a_server_that_is_always_right(
     dir: &Path,
     registry: &equibench_core::Registry,
 ) -> (usize, HashMap<String, String>, Server) {
-    let opts = EvalOptions {
-        model: "scripted-real".into(),
-        base_url: "unused".into(),
-        prompt: PromptType::Zero,
-        categories: vec![],
-        limit: None,
-        temperature: None,
-        max_tokens: None,
-        seed: None,
-        paper_compat: false,
-    };
+    let opts = EvalOptions::new("scripted-real", "unused", PromptType::Zero);
     let plan = equibench_eval::plan(dir, &opts, registry).unwrap();
     let labels: HashMap<String, bool> = plan
         .jobs

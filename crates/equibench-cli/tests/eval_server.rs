@@ -52,17 +52,7 @@ fn build(dir: &Path) -> Vec<Pair> {
 }
 
 fn options(base_url: &str, prompt: PromptType) -> EvalOptions {
-    EvalOptions {
-        model: "scripted".into(),
-        base_url: base_url.into(),
-        prompt,
-        categories: vec![],
-        limit: None,
-        temperature: None,
-        max_tokens: None,
-        seed: None,
-        paper_compat: false,
-    }
+    EvalOptions::new("scripted", base_url, prompt)
 }
 
 /// The prompt of every pair, as the run must send it, rebuilt from DIR and the options.

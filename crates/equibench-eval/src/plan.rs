@@ -33,6 +33,24 @@ pub struct EvalOptions {
     pub paper_compat: bool,
 }
 
+impl EvalOptions {
+    /// A run of MODEL at BASE_URL with PROMPT over every pair of DIR, with EquiBench's defaults:
+    /// no sampling parameters sent (the server's own), no limit, no coin for unparsed replies.
+    pub fn new(model: impl Into<String>, base_url: impl Into<String>, prompt: PromptType) -> Self {
+        EvalOptions {
+            model: model.into(),
+            base_url: base_url.into(),
+            prompt,
+            categories: vec![],
+            limit: None,
+            temperature: None,
+            max_tokens: None,
+            seed: None,
+            paper_compat: false,
+        }
+    }
+}
+
 /// One request of a run.
 #[derive(Debug, Clone)]
 pub struct Job {

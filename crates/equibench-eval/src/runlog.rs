@@ -264,17 +264,7 @@ mod tests {
         Identity {
             format: FORMAT,
             dir: "out".into(),
-            options: EvalOptions {
-                model: model.into(),
-                base_url: "http://127.0.0.1:1/v1".into(),
-                prompt: PromptType::Zero,
-                categories: vec![],
-                limit: None,
-                temperature: None,
-                max_tokens: None,
-                seed: None,
-                paper_compat: false,
-            },
+            options: EvalOptions::new(model, "http://127.0.0.1:1/v1", PromptType::Zero),
             requests_sha256: "abc".into(),
             requests: 1,
             api_key_env: "K".into(),
