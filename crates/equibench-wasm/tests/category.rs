@@ -76,7 +76,10 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     // Targets give both labels or none, and an inequivalent pair differs by as many diff lines
     // as the equivalent pair of its target (the `diff_lines` shortcut, issue 29).
     let matched = same_diff_size_as_the_equivalent_pair(&pairs);
-    assert_eq!(matched, 2, "an inequivalent pair without its target's equivalent pair");
+    assert_eq!(
+        matched, 2,
+        "an inequivalent pair without its target's equivalent pair"
+    );
 
     // The same seed gives the same pairs.
     let again = block(cat.as_ref(), &tools);
