@@ -24,7 +24,8 @@ pub fn datasheet() -> CategoryDatasheet {
             constant moved by one, a load's extension flipped, a local read swapped for another of its type), \
             at a site whose mutant differs from the other version by as many diff lines as the two versions \
             do (so the size of the diff does not tell the labels apart; the label still comes from the proof \
-            or the witness). Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
+            or the witness). A target gives pairs only when it gives both labels (a proof and a confirmed \
+            witness), so both labels come from the same targets. Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
             wasmprinter without names: one page of memory, the function exported as `f`, the stack pointer \
             global starting at {STACK_TOP} (the top of memory), wasm-smith's own globals at zero."),
         equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \
