@@ -256,24 +256,26 @@ impl Runner {
     ) -> Result<Vec<Arc<RunResult>>, RunError> {
         let code_sha = sha256_hex(code.as_bytes());
         let backend = self.backend;
-        let key = |batched: bool, (input, argv): (&[u8], &[String])| {
+        // Each input hashed once (inputs can be megabytes; a key is looked up twice).
+        let input_shas: Vec<String> = runs.iter().map(|(input, _)| sha256_hex(input)).collect();
+        let key = |batched: bool, i: usize| {
             (
                 backend,
                 batched,
                 hash_seed,
                 code_sha.clone(),
-                sha256_hex(input),
+                input_shas[i].clone(),
                 limits,
-                argv.to_vec(),
+                runs[i].1.to_vec(),
             )
         };
         let mut found: Vec<Option<Arc<RunResult>>> = {
             let cache = results();
-            runs.iter()
-                .map(|&run| {
+            (0..runs.len())
+                .map(|i| {
                     cache
-                        .get(&key(false, run))
-                        .or_else(|| cache.get(&key(true, run)))
+                        .get(&key(false, i))
+                        .or_else(|| cache.get(&key(true, i)))
                         .cloned()
                 })
                 .collect()
@@ -285,7 +287,20 @@ impl Runner {
             .iter()
             .position(stops_at)
             .map_or(runs.len(), |i| i + 1);
-        let missing: Vec<usize> = (0..horizon).filter(|&i| found[i].is_none()).collect();
+        // An input given twice (generators can print the same test for two seeds) runs once: the
+        // later copy takes the earlier one's result, as it would from the cache.
+        let mut first_of: HashMap<(&str, &[String]), usize> = HashMap::new();
+        let mut copy_of: Vec<Option<usize>> = vec![None; runs.len()];
+        let mut missing: Vec<usize> = Vec::new();
+        for i in (0..horizon).filter(|&i| found[i].is_none()) {
+            match first_of.entry((input_shas[i].as_str(), runs[i].1)) {
+                std::collections::hash_map::Entry::Occupied(o) => copy_of[i] = Some(*o.get()),
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(i);
+                    missing.push(i);
+                }
+            }
+        }
         for chunk in missing.chunks(BATCH_INPUTS) {
             let batch: Vec<(&[u8], &[String])> = chunk.iter().map(|&i| runs[i]).collect();
             let ran = self.run_batch_uncached(code, &batch, limits, hash_seed, stop_at_limit)?;
@@ -293,11 +308,16 @@ impl Runner {
             let stopped = ran.len() < chunk.len();
             for (&i, result) in chunk.iter().zip(ran) {
                 let result = Arc::new(result);
-                remember(key(true, runs[i]), result.clone());
+                remember(key(true, i), result.clone());
                 found[i] = Some(result);
             }
             if stopped {
                 break;
+            }
+        }
+        for i in 0..horizon {
+            if let Some(first) = copy_of[i] {
+                found[i] = found[first].clone();
             }
         }
         let mut out = Vec::with_capacity(horizon);
