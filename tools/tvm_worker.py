@@ -20,6 +20,9 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
                                             built for CPU (target llvm), float32 little-endian in base64
   stats                                  -> counts of schedules tried and kernels compiled so far
   debug_sources  operator, unroll, seeds, want -> whether the device-only CUDA build gives `tvm.compile`'s text
+  debug_renamed_math  operator           -> the math calls of the renamed module (what `signature` must give)
+  debug_precheck operator, unroll, seeds -> whether sampling's thread-extent pre-check ever refuses a schedule
+                                            that the postprocessors accept
   debug_exit, debug_sleep, debug_spin    -> die, block or compute endlessly on purpose (tests of crash,
                                             stall and CPU-budget recovery)
 
@@ -483,16 +486,84 @@ def design_space(operator, unroll):
     return _spaces[key]
 
 
-def schedule_from(mod, design_trace, postprocs, decide, seed=1):
+def schedule_from(mod, design_trace, postprocs, decide, seed=1, precheck=False):
     """A schedule made the way sampling makes one: a design-space trace applied with decisions from
     `decide` (None: draw with `seed`), then every CUDA postprocessor. Returns the schedule and the
-    postprocessor that rejected it (None if all accepted); raises if the decisions do not apply."""
+    postprocessor that rejected it (None if all accepted); raises if the decisions do not apply.
+
+    With `precheck`, a schedule whose thread extents already break VerifyGPUCode's first check (see
+    `thread_extent_violated`) is answered as rejected by VerifyGPUCode right after the trace is
+    applied: the other postprocessors cannot change those extents, so running them would only end in
+    the same rejection. Sampling uses it; replay (the audit) always runs every postprocessor."""
     sch = tvm.s_tir.Schedule(mod, seed=seed)
     design_trace.apply_to_schedule(sch, remove_postproc=True, decision_provider=decide)
+    if precheck and thread_extent_violated(sch.mod["main"].body, cuda_target()):
+        COUNTS["schedules_prechecked"] += 1
+        return sch, next(p for p in postprocs if type(p).__name__ == "VerifyGPUCode")
     for p in postprocs:
         if not p.apply(sch):
             return sch, p
     return sch, None
+
+
+# The block annotations MetaSchedule's multi-level tiling puts on a block it binds to GPU threads, and
+# the one cross-thread reductions carry (their threadIdx.x counts as a warp).
+THREAD_EXTENT_LOW = "meta_schedule.thread_extent_low_inclusive"
+THREAD_EXTENT_HIGH = "meta_schedule.thread_extent_high_inclusive"
+WARP_EXECUTION = "warp_execution"
+
+
+def thread_extent_violated(body, target):
+    """Whether some block annotated with a thread-extent range sits under threadIdx loops whose extents
+    multiply to a number outside it: the first check of TVM's VerifyGPUCode postprocessor
+    (`ThreadExtentChecker` in src/s_tir/meta_schedule/postproc/verify_gpu_code.cc), which rejects such
+    a schedule before it lowers anything. It is most of VerifyGPUCode's rejections: tilings whose
+    thread-level tiles give fewer than 32 (a warp) or more than 1024 threads per block. Mirrors the C++
+    visitor: innermost threadIdx.{x,y,z} loop extents in scope, threadIdx.x reset to the warp size inside
+    a `warp_execution` block; a thread loop of non-constant extent fails the check too.
+
+    Applied to the schedule right after the design-space trace, before the postprocessors: they add
+    thread-bound loops only inside the cooperative-fetch blocks and bind blocks that are bound to no
+    thread (the annotated blocks are bound by the tiling), so the extents over an annotated block are
+    the same when VerifyGPUCode runs; crates/equibench-cuda/tests/worker_source.rs checks on real
+    samples of every catalogue family that no schedule this refuses is accepted by the postprocessors."""
+    warp = int(target.attrs["thread_warp_size"])
+    stack = [(body, 1, 1, 1)]
+    while stack:
+        node, tx, ty, tz = stack.pop()
+        if isinstance(node, tvm.tirx.For):
+            if node.kind == tvm.tirx.ForKind.THREAD_BINDING:
+                tag = node.thread_binding.thread_tag
+                if tag.startswith("threadIdx."):
+                    if not isinstance(node.extent, tvm.tirx.IntImm):
+                        return True
+                    extent = int(node.extent)
+                    tx, ty, tz = (extent if tag == "threadIdx.x" else tx, extent if tag == "threadIdx.y" else ty,
+                                  extent if tag == "threadIdx.z" else tz)
+            stack.append((node.body, tx, ty, tz))
+            continue
+        if isinstance(node, tvm.s_tir.SBlockRealize):
+            stack.append((node.block, tx, ty, tz))
+            continue
+        if isinstance(node, tvm.s_tir.SBlock):
+            ann = node.annotations
+            if WARP_EXECUTION in ann:
+                tx = warp
+            if THREAD_EXTENT_LOW in ann and THREAD_EXTENT_HIGH in ann:
+                if not int(ann[THREAD_EXTENT_LOW]) <= tx * ty * tz <= int(ann[THREAD_EXTENT_HIGH]):
+                    return True
+            if node.init is not None:
+                stack.append((node.init, tx, ty, tz))
+            stack.append((node.body, tx, ty, tz))
+            continue
+        if isinstance(node, tvm.tirx.SeqStmt):
+            stack.extend((child, tx, ty, tz) for child in node.seq)
+            continue
+        for field in ("body", "then_case", "else_case"):
+            child = getattr(node, field, None)
+            if isinstance(child, tvm.tirx.Stmt):
+                stack.append((child, tx, ty, tz))
+    return False
 
 
 def plain(o):
@@ -560,7 +631,7 @@ def launch_dims(mod):
 
 
 # What this worker has done, for throughput measurements (`stats`).
-COUNTS = {"schedules_tried": 0, "schedules_valid": 0, "cuda_kernels": 0, "cpu_builds": 0}
+COUNTS = {"schedules_tried": 0, "schedules_prechecked": 0, "schedules_valid": 0, "cuda_kernels": 0, "cpu_builds": 0}
 
 
 def cuda_source(mod):
@@ -654,7 +725,7 @@ def sample(req):
         space = (int(req.get("space", seed0)) + i) % len(traces)
         seed = (seed0 + i * 7919) % MAX_SEED + 1
         try:
-            sch, rejected_by = schedule_from(mod, traces[space], postprocs, lambda *a: None, seed)
+            sch, rejected_by = schedule_from(mod, traces[space], postprocs, lambda *a: None, seed, precheck=True)
         except Exception:  # noqa: BLE001 - an invalid sample is a rejection, not an error
             continue
         if rejected_by is not None:
@@ -836,8 +907,12 @@ def signature(req):
     could put side by side must agree on both (different math functions would tell two
     computations apart without reading the code)."""
     operator = req["operator"]
-    inputs, output = shapes_of(operator)
-    text = build_module(operator)["main"].script()
+    tensors_in, tensor_out = build_tensors(operator)
+    inputs, output = [[int(s) for s in t.shape] for t in tensors_in], [int(s) for s in tensor_out.shape]
+    # The prim func before `neutral_names`: renaming changes buffer and block names only (never a
+    # `T.name(` call), so the calls are the same, and the build's scan of every catalogue operator
+    # skips a TVMScript parse per operator.
+    text = te.create_prim_func(list(tensors_in) + [tensor_out]).script()
     calls = {t.string for i, t in enumerate(_tokens(text)) if t.string in MATH_INTRINSICS}
     return {"inputs": inputs, "output": output, "math": sorted(calls)}
 
@@ -910,10 +985,45 @@ def debug_sources(req):
     return {"same": same, "differ": differ}
 
 
+def debug_renamed_math(req):
+    """The math calls of the operator's module after `neutral_names` (what `signature` read before it
+    read the prim func without the renaming): the test that both agree on every operator kind."""
+    text = build_module(req["operator"])["main"].script()
+    return {"math": sorted({t.string for t in _tokens(text) if t.string in MATH_INTRINSICS})}
+
+
+def debug_precheck(req):
+    """For each seed (design-space trace `seed mod n`, decisions drawn with the seed): whether
+    `thread_extent_violated` refuses the schedule right after its trace is applied, and whether the
+    postprocessors, all run anyway, accept it. `refused_but_accepted` lists the seeds where the pre-check
+    would have dropped a schedule sampling keeps (used by the test that it never does)."""
+    mod, traces, postprocs = design_space(req["operator"], req.get("unroll", [0, 16, 64]))
+    counts = {"applied": 0, "refused": 0, "rejected": 0, "refused_but_accepted": []}
+    for seed in req["seeds"]:
+        sch = tvm.s_tir.Schedule(mod, seed=seed)
+        try:
+            traces[seed % len(traces)].apply_to_schedule(sch, remove_postproc=True, decision_provider=lambda *a: None)
+        except Exception:  # noqa: BLE001 - not a sample
+            continue
+        counts["applied"] += 1
+        refused = thread_extent_violated(sch.mod["main"].body, cuda_target())
+        try:
+            accepted = all(p.apply(sch) for p in postprocs)
+        except Exception:  # noqa: BLE001 - a postprocessor that fails rejects, as in `sample`
+            accepted = False
+        counts["refused"] += refused
+        counts["rejected"] += not accepted
+        if refused and accepted:
+            counts["refused_but_accepted"].append(seed)
+    return counts
+
+
 OPS = {"hello": hello, "signature": signature, "sample": sample, "replay": replay, "compare": compare, "stats": stats,
        "debug_exit": debug_exit, "debug_sleep": debug_sleep, "debug_spin": debug_spin}
 OPS.update({"tensors": tensors, "reference": reference})  # the CPU execution harness's requests
 OPS["debug_sources"] = debug_sources
+OPS["debug_precheck"] = debug_precheck
+OPS["debug_renamed_math"] = debug_renamed_math
 
 
 def main():

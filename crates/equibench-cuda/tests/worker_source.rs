@@ -51,3 +51,102 @@ fn the_device_only_build_gives_tvm_compiles_cuda_text() {
     assert!(kinds.len() >= 10, "{kinds:?}");
     assert!(checked >= 30, "only {checked} schedules checked");
 }
+
+/// Sampling refuses a schedule whose thread extents break VerifyGPUCode's first check right after
+/// its trace is applied, without running the postprocessors. That must never drop a schedule the
+/// postprocessors would accept (the sampled schedules, and so the pairs, would change): on real
+/// samples of every catalogue family (its smallest shape and first near miss), every schedule the
+/// pre-check refuses is rejected by the postprocessors too.
+#[test]
+fn the_thread_extent_precheck_refuses_only_schedules_the_postprocessors_reject() {
+    let spec = WorkerSpec {
+        python: Tools::new().get(&VENV_PYTHON).unwrap().path.clone(),
+        script: repo_tools_dir(None).join(WORKER_SCRIPT),
+    };
+    let pool = WorkerPool::new();
+    let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+    let (mut families, mut applied, mut refused) = (0, 0, 0);
+    for entry in catalogue.entries() {
+        if entry.shape != 0 {
+            continue;
+        }
+        let family = catalogue.family(entry);
+        families += 1;
+        let op = catalogue.operator(entry);
+        let mut ops = vec![op.clone()];
+        ops.extend(
+            family
+                .near_misses
+                .iter()
+                .take(1)
+                .map(|nm| op.with(&nm.params)),
+        );
+        for op in ops {
+            let answer = pool
+                .call(
+                    &spec,
+                    "debug_precheck",
+                    json!({"operator": op, "unroll": family.unroll, "seeds": (1..=12).collect::<Vec<u64>>()}),
+                    Duration::from_secs(600),
+                )
+                .unwrap();
+            assert_eq!(answer["refused_but_accepted"], json!([]), "{op:?}");
+            let n = |k: &str| answer[k].as_u64().unwrap();
+            assert!(n("refused") <= n("rejected"), "{op:?}: {answer}");
+            applied += n("applied");
+            refused += n("refused");
+        }
+    }
+    assert!(families >= 20, "only {families} families");
+    // Not vacuous: the pre-check refuses a large share of real samples.
+    assert!(refused * 4 >= applied, "{refused} of {applied} refused");
+}
+
+/// `signature` reads the math calls from the operator's prim func before the buffers are renamed
+/// (no TVMScript parse, which the build's scan of every catalogue operator paid for each); they must
+/// be the calls of the renamed module the schedules are sampled from, for every family's operator
+/// and each of its near misses (a difference would change which candidates are drawn; shapes only
+/// change sizes, and all 302 operators agreed when this was written).
+#[test]
+fn the_signature_math_is_the_renamed_modules() {
+    let spec = WorkerSpec {
+        python: Tools::new().get(&VENV_PYTHON).unwrap().path.clone(),
+        script: repo_tools_dir(None).join(WORKER_SCRIPT),
+    };
+    let pool = WorkerPool::new();
+    let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+    let (mut checked, mut with_math) = (0, 0);
+    for entry in catalogue.entries() {
+        if entry.shape != 0 {
+            continue;
+        }
+        let family = catalogue.family(entry);
+        let op = catalogue.operator(entry);
+        let mut ops = vec![op.clone()];
+        ops.extend(family.near_misses.iter().map(|nm| op.with(&nm.params)));
+        for op in ops {
+            let call = |name: &str| {
+                pool.call(
+                    &spec,
+                    name,
+                    json!({ "operator": op }),
+                    Duration::from_secs(600),
+                )
+            };
+            let (sig, renamed) = match (call("signature"), call("debug_renamed_math")) {
+                (Ok(sig), Ok(renamed)) => (sig, renamed),
+                // An operator the worker cannot build fails both ways.
+                (Err(_), Err(_)) => continue,
+                (a, b) => panic!("{op:?}: signature {a:?}, renamed module {b:?}"),
+            };
+            assert_eq!(sig["math"], renamed["math"], "{op:?}");
+            checked += 1;
+            with_math += usize::from(sig["math"].as_array().is_some_and(|m| !m.is_empty()));
+        }
+    }
+    assert!(checked >= 90, "only {checked} operators checked");
+    assert!(
+        with_math >= 40,
+        "only {with_math} operators call a math function"
+    );
+}

@@ -144,12 +144,51 @@ const BATCH_INPUTS: usize = 128;
 
 /// Every run's result, shared by the runners of a process (a run is a pure function of its key,
 /// up to time limits on a loaded machine, which no cache makes worse).
-static RESULTS: std::sync::OnceLock<std::sync::Mutex<HashMap<RunKey, Arc<RunResult>>>> =
-    std::sync::OnceLock::new();
-/// Results kept before the cache starts afresh (outputs are small; this bounds memory).
-const CACHED_RESULTS: usize = 100_000;
+static RESULTS: std::sync::OnceLock<std::sync::Mutex<RunCache>> = std::sync::OnceLock::new();
 
-fn results() -> std::sync::MutexGuard<'static, HashMap<RunKey, Arc<RunResult>>> {
+/// Bytes of results kept before the cache starts afresh. A 400-pair OJ_V build makes ~150k runs
+/// in one process, and its later blocks re-run the references and Accepted programs its earlier
+/// ones ran (the corpus is finite), so the bound is on memory, not on a count that a large build
+/// outgrows: ~1 KiB a result on average, so this keeps a whole 400-pair build.
+const CACHED_BYTES: usize = 512 << 20;
+
+/// The results, and the bytes they hold (keys included).
+#[derive(Default)]
+struct RunCache {
+    map: HashMap<RunKey, Arc<RunResult>>,
+    bytes: usize,
+}
+
+impl RunCache {
+    fn get(&self, key: &RunKey) -> Option<&Arc<RunResult>> {
+        self.map.get(key)
+    }
+
+    /// Keep `result` under `key`, first emptying the cache if it would pass `budget` bytes.
+    fn remember(&mut self, key: RunKey, result: Arc<RunResult>, budget: usize) {
+        let size = Self::size(&key, &result);
+        if self.bytes + size > budget {
+            self.map.clear();
+            self.bytes = 0;
+        }
+        if let Some(old) = self.map.insert(key.clone(), result) {
+            self.bytes -= Self::size(&key, &old);
+        }
+        self.bytes += size;
+    }
+
+    fn size(key: &RunKey, result: &RunResult) -> usize {
+        const FIXED: usize = 160;
+        FIXED
+            + key.3.len()
+            + key.4.len()
+            + key.6.iter().map(String::len).sum::<usize>()
+            + result.stdout.len()
+            + result.stderr.len()
+    }
+}
+
+fn results() -> std::sync::MutexGuard<'static, RunCache> {
     RESULTS
         .get_or_init(Default::default)
         .lock()
@@ -256,24 +295,26 @@ impl Runner {
     ) -> Result<Vec<Arc<RunResult>>, RunError> {
         let code_sha = sha256_hex(code.as_bytes());
         let backend = self.backend;
-        let key = |batched: bool, (input, argv): (&[u8], &[String])| {
+        // Each input hashed once (inputs can be megabytes; a key is looked up twice).
+        let input_shas: Vec<String> = runs.iter().map(|(input, _)| sha256_hex(input)).collect();
+        let key = |batched: bool, i: usize| {
             (
                 backend,
                 batched,
                 hash_seed,
                 code_sha.clone(),
-                sha256_hex(input),
+                input_shas[i].clone(),
                 limits,
-                argv.to_vec(),
+                runs[i].1.to_vec(),
             )
         };
         let mut found: Vec<Option<Arc<RunResult>>> = {
             let cache = results();
-            runs.iter()
-                .map(|&run| {
+            (0..runs.len())
+                .map(|i| {
                     cache
-                        .get(&key(false, run))
-                        .or_else(|| cache.get(&key(true, run)))
+                        .get(&key(false, i))
+                        .or_else(|| cache.get(&key(true, i)))
                         .cloned()
                 })
                 .collect()
@@ -285,7 +326,20 @@ impl Runner {
             .iter()
             .position(stops_at)
             .map_or(runs.len(), |i| i + 1);
-        let missing: Vec<usize> = (0..horizon).filter(|&i| found[i].is_none()).collect();
+        // An input given twice (generators can print the same test for two seeds) runs once: the
+        // later copy takes the earlier one's result, as it would from the cache.
+        let mut first_of: HashMap<(&str, &[String]), usize> = HashMap::new();
+        let mut copy_of: Vec<Option<usize>> = vec![None; runs.len()];
+        let mut missing: Vec<usize> = Vec::new();
+        for i in (0..horizon).filter(|&i| found[i].is_none()) {
+            match first_of.entry((input_shas[i].as_str(), runs[i].1)) {
+                std::collections::hash_map::Entry::Occupied(o) => copy_of[i] = Some(*o.get()),
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(i);
+                    missing.push(i);
+                }
+            }
+        }
         for chunk in missing.chunks(BATCH_INPUTS) {
             let batch: Vec<(&[u8], &[String])> = chunk.iter().map(|&i| runs[i]).collect();
             let ran = self.run_batch_uncached(code, &batch, limits, hash_seed, stop_at_limit)?;
@@ -293,11 +347,16 @@ impl Runner {
             let stopped = ran.len() < chunk.len();
             for (&i, result) in chunk.iter().zip(ran) {
                 let result = Arc::new(result);
-                remember(key(true, runs[i]), result.clone());
+                remember(key(true, i), result.clone());
                 found[i] = Some(result);
             }
             if stopped {
                 break;
+            }
+        }
+        for i in 0..horizon {
+            if let Some(first) = copy_of[i] {
+                found[i] = found[first].clone();
             }
         }
         let mut out = Vec::with_capacity(horizon);
@@ -365,11 +424,7 @@ impl Runner {
 }
 
 fn remember(key: RunKey, result: Arc<RunResult>) {
-    let mut cache = results();
-    if cache.len() >= CACHED_RESULTS {
-        cache.clear();
-    }
-    cache.insert(key, result);
+    results().remember(key, result, CACHED_BYTES);
 }
 
 fn run_plain(
@@ -572,5 +627,57 @@ impl Worker {
             wall_ms: reply.wall_ms,
             rss_kb: reply.rss_kb,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(input: &str) -> RunKey {
+        let limits = RunLimits {
+            cpu_s: 1,
+            wall_ms: 1000,
+            memory_kb: 1 << 16,
+            out_cap: 1 << 16,
+        };
+        (
+            Backend::Plain,
+            false,
+            0,
+            "p".repeat(64),
+            input.repeat(64),
+            limits,
+            vec![],
+        )
+    }
+
+    fn result(stdout: usize) -> Arc<RunResult> {
+        Arc::new(RunResult {
+            ending: Ending::Exited(0),
+            stdout: vec![b'x'; stdout],
+            stderr: vec![],
+            cpu_ms: 1,
+            wall_ms: 1,
+            rss_kb: 0,
+        })
+    }
+
+    #[test]
+    fn the_cache_counts_bytes_and_starts_afresh_only_past_its_budget() {
+        let mut cache = RunCache::default();
+        let one = RunCache::size(&key("a"), &result(100));
+        cache.remember(key("a"), result(100), 3 * one);
+        cache.remember(key("b"), result(100), 3 * one);
+        // The same key again replaces its result without counting it twice.
+        cache.remember(key("b"), result(100), 3 * one);
+        assert_eq!(cache.bytes, 2 * one);
+        cache.remember(key("c"), result(100), 3 * one);
+        assert_eq!((cache.map.len(), cache.bytes), (3, 3 * one));
+        assert!(cache.get(&key("a")).is_some());
+        // One more would pass the budget: the cache empties and keeps only the newest.
+        cache.remember(key("d"), result(100), 3 * one);
+        assert_eq!((cache.map.len(), cache.bytes), (1, one));
+        assert!(cache.get(&key("a")).is_none() && cache.get(&key("d")).is_some());
     }
 }

@@ -116,6 +116,48 @@ fn a_batch_takes_cached_runs_and_keeps_the_order_of_its_inputs() {
     assert_eq!(worker.runs - before, 18);
 }
 
+/// Generators can print the same test for two seeds: an input given twice in one request runs
+/// once, each copy answered in its place (not before the limit hit a stopping caller ends at).
+#[test]
+fn an_input_given_twice_runs_once_and_each_copy_is_answered_in_place() {
+    let code = "n = int(input())\nprint(n + 1)\n";
+    let inputs: Vec<Vec<u8>> = [0, 1, 0, 2, 1, 0]
+        .iter()
+        .map(|n| format!("{n}\n").into_bytes())
+        .collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let mut runner = Runner::new(&python(), Backend::Worker);
+    let all = runner.run_many(code, &refs, &[], limits(), 0).unwrap();
+    let outs: Vec<&[u8]> = all.iter().map(|r| r.stdout.as_slice()).collect();
+    assert_eq!(outs, [&b"1\n"[..], b"2\n", b"1\n", b"3\n", b"2\n", b"1\n"]);
+    assert_eq!(runner.runs, 3);
+    // Same stdin, different argv: different runs.
+    let argvs = [
+        vec!["1".to_string()],
+        vec!["2".to_string()],
+        vec!["1".to_string()],
+    ];
+    let runs: Vec<(&[u8], &[String])> = argvs.iter().map(|a| (&b"7\n"[..], &a[..])).collect();
+    let echo = "import sys\nprint(input(), sys.argv[1:])\n";
+    let got = runner.run_each(echo, &runs, limits(), 0, false).unwrap();
+    assert_eq!(got[0].stdout, got[2].stdout);
+    assert_ne!(got[0].stdout, got[1].stdout);
+    assert_eq!(runner.runs, 5);
+    // Stopping at a limit: a copy of an input before the hit is answered, nothing after it.
+    let inputs: Vec<Vec<u8>> = [3, 5, 3, 2, 5]
+        .iter()
+        .map(|n| format!("{n}\n").into_bytes())
+        .collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let got = runner
+        .run_many_until_limit(LOOPS_ON_2_AND_4, &refs, limits(), 0)
+        .unwrap();
+    assert_eq!(got.len(), 4, "{got:?}");
+    assert_eq!(got[2].stdout, b"9\n");
+    assert!(got[3].hit_limit());
+    assert_eq!(runner.runs, 8);
+}
+
 /// Loops on inputs 2 and 4, prints its input squared otherwise.
 const LOOPS_ON_2_AND_4: &str = "n = int(input())\nwhile n in (2, 4):\n    pass\nprint(n * n)\n";
 

@@ -10,7 +10,7 @@ use crate::ir::Func;
 use crate::parse;
 use crate::targets::{self, Origin, Target, Targets};
 use crate::witness::{self, differ, outcome_json};
-use crate::{mutate, tools, DESCRIPTOR};
+use crate::{mutate, surface, tools, DESCRIPTOR};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
 use equibench_core::{
@@ -42,8 +42,15 @@ pub fn category() -> Box<dyn Category> {
     })
 }
 
-/// A mutant refuted by z3, waiting for wasmtime.
+/// A target's couple waiting for wasmtime: its mutant refuted by z3 and the interpreter, and its
+/// equivalent pair when the block still wants one. Both are emitted once wasmtime confirms the
+/// witness, or neither.
 struct Pending {
+    /// The equivalent pair of the same target, proved.
+    equivalent: Option<Pair>,
+    /// Whether the block still wants this inequivalent pair (else the mutant only vouches for
+    /// its target giving both labels).
+    inequivalent: bool,
     target: usize,
     a: Func,
     b: Func,
@@ -393,8 +400,11 @@ impl Walk {
 }
 
 impl Wasm {
-    /// Targets visited until the block's equivalent pairs are made and enough mutants wait for
-    /// wasmtime to fill its inequivalent ones (or the walk ends); the waiting mutants.
+    /// Targets visited until enough couples wait for wasmtime to fill the block (or the walk
+    /// ends); the waiting couples. A target gives pairs only when it gives both labels (a mutant
+    /// z3 and the interpreter tell apart, and a proof): the targets where one label fails (no
+    /// mutation site keeping the diff size, a proof past its limit) are not all alike on the
+    /// surface, and dropping them from one label only would make the two labels' targets differ.
     fn visit_targets(
         &self,
         ctx: &BuildContext,
@@ -409,7 +419,10 @@ impl Wasm {
                 return Err(CategoryError::Cancelled);
             }
             let left = sink.remaining();
-            if left.equivalent == 0 && pending.len() >= left.inequivalent {
+            let want_eq =
+                left.equivalent > pending.iter().filter(|p| p.equivalent.is_some()).count();
+            let want_neq = left.inequivalent > pending.iter().filter(|p| p.inequivalent).count();
+            if !want_eq && !want_neq {
                 break;
             }
             let (ti, mut r) = walk.next();
@@ -417,19 +430,22 @@ impl Wasm {
             ctx.progress
                 .note(DESCRIPTOR.id(), &format!("proving {}", t.label()));
             let swap: bool = r.gen();
-            if left.equivalent > 0 {
-                self.equivalent(ctx, versions, t, swap, sink)?;
-            }
-            if pending.len() < sink.remaining().inequivalent {
-                if let Some(p) = self.mutant(ctx, sink, t, ti, &mut r, swap)? {
-                    pending.push(p);
-                }
-            }
+            let Some(mut p) = self.mutant(ctx, sink, t, ti, &mut r, swap)? else {
+                continue;
+            };
+            let Some(eq) = self.equivalent(ctx, versions, t, swap, sink)? else {
+                sink.reject("mutant-without-equivalent-partner");
+                continue;
+            };
+            p.equivalent = want_eq.then_some(eq);
+            p.inequivalent = want_neq;
+            pending.push(p);
         }
         Ok(pending)
     }
 
-    /// The target's two versions as an equivalent pair when both solvers prove them so.
+    /// The target's two versions as an equivalent pair when both solvers prove them so (else
+    /// the reason is counted).
     fn equivalent(
         &self,
         ctx: &BuildContext,
@@ -437,13 +453,13 @@ impl Wasm {
         t: &Target,
         swap: bool,
         sink: &mut dyn PairSink,
-    ) -> Result<(), CategoryError> {
+    ) -> Result<Option<Pair>, CategoryError> {
         let q = equiv::query_fixed(&t.funcs[0], &t.funcs[1], &t.inits).map_err(failed)?;
-        // A solver that rejects the query (an encoding the semantics got wrong, e.g. on
-        // wasm-smith's unreachable code) costs this target its pair, never the build.
+        // A solver that rejects the query (an encoding the semantics got wrong) costs this
+        // target its pairs, never the build.
         let Ok(answers) = prove(ctx.tools, &q) else {
             sink.reject("proof-solver-error");
-            return Ok(());
+            return Ok(None);
         };
         match answers.last().map(|a| a.1) {
             Some(SatResult::Unsat) if answers.len() == 2 => {
@@ -452,7 +468,7 @@ impl Wasm {
                     program(&t.funcs[1], &t.inits)?,
                 ];
                 let evidence = proof_evidence(versions, &q, &t.inits);
-                let pair = self.draft(
+                Ok(Some(self.draft(
                     ctx,
                     versions,
                     Candidate {
@@ -463,13 +479,17 @@ impl Wasm {
                         evidence,
                         equivalent: true,
                     },
-                );
-                sink.emit(pair)?;
+                )))
             }
-            Some(SatResult::Sat) => sink.reject("levels-not-equivalent"),
-            _ => sink.reject("proof-unknown"),
+            Some(SatResult::Sat) => {
+                sink.reject("levels-not-equivalent");
+                Ok(None)
+            }
+            _ => {
+                sink.reject("proof-unknown");
+                Ok(None)
+            }
         }
-        Ok(())
     }
 
     /// The waiting mutants run in wasmtime in one batch; those it tells apart become
@@ -493,6 +513,15 @@ impl Wasm {
         for (p, (oa, ob)) in pending.iter().zip(observed) {
             if !differ(&oa, &ob) {
                 sink.reject("witness-not-confirmed-in-wasmtime");
+                if p.equivalent.is_some() {
+                    sink.reject("equivalent-without-inequivalent-partner");
+                }
+                continue;
+            }
+            if let Some(eq) = &p.equivalent {
+                sink.emit(eq.clone())?;
+            }
+            if !p.inequivalent {
                 continue;
             }
             let t = &all.targets[p.target];
@@ -542,12 +571,19 @@ impl Wasm {
         r: &mut equibench_core::seed::Rng,
         swap: bool,
     ) -> Result<Option<Pending>, CategoryError> {
-        let side: usize = r.gen_range(0..2);
-        for _ in 0..MUTANT_TRIES {
-            let Some((m, edit)) = mutate::mutant(&t.funcs[side], r) else {
-                sink.reject("no-mutation-site");
-                return Ok(None);
-            };
+        // Only mutants that differ from the other version by as many lines as the two versions
+        // do, so the diff size does not tell the labels apart (`crate::surface`).
+        let sites = surface::matched_sites(&t.funcs, &t.inits).map_err(failed)?;
+        if sites.is_empty() {
+            sink.reject("no-mutation-site-keeping-diff-size");
+            return Ok(None);
+        }
+        let tries = rand::seq::index::sample(r, sites.len(), MUTANT_TRIES.min(sites.len()));
+        for k in tries {
+            let site = &sites[k];
+            let side = site.side;
+            let m = mutate::apply(&t.funcs[side], site.at, &site.with);
+            let edit = mutate::describe(site.at, &site.with);
             let (a, b) = if side == 0 {
                 (m, t.funcs[1].clone())
             } else {
@@ -588,6 +624,8 @@ impl Wasm {
                 continue;
             }
             return Ok(Some(Pending {
+                equivalent: None,
+                inequivalent: true,
                 target: ti,
                 a,
                 b,

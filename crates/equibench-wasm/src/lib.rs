@@ -18,6 +18,7 @@ pub mod parse;
 pub mod sheet;
 pub mod smith;
 pub mod smt;
+pub mod surface;
 pub mod targets;
 pub mod tools;
 pub mod wat;

@@ -5,7 +5,6 @@
 //! never from the operator (some mutants are equivalent, e.g. a changed spill slot).
 
 use crate::ir::{BinOp, Cvt, Func, Op, RelOp, UnOp};
-use rand::Rng;
 
 /// Near relatives of each binary operator.
 fn binary(b: BinOp) -> &'static [BinOp] {
@@ -142,15 +141,9 @@ pub fn apply(f: &Func, at: usize, with: &Op) -> Func {
     g
 }
 
-/// A mutant drawn by `rng`, with a short description of the edit; `None` when no operator
-/// applies.
-pub fn mutant(f: &Func, rng: &mut impl Rng) -> Option<(Func, String)> {
-    let all = sites(f);
-    if all.is_empty() {
-        return None;
-    }
-    let (at, with) = &all[rng.gen_range(0..all.len())];
-    Some((apply(f, *at, with), format!("instruction {at} -> {with:?}")))
+/// The edit as recorded in a pair's transformation.
+pub fn describe(at: usize, with: &Op) -> String {
+    format!("instruction {at} -> {with:?}")
 }
 
 #[cfg(test)]

@@ -21,8 +21,11 @@ pub fn datasheet() -> CategoryDatasheet {
             wasm-opt, or a wasm-smith function and its wasm-opt version) whose code differs. Its equivalent \
             candidate is the two versions as made, kept only when proved; its inequivalent candidate is the same two with one side \
             changed by one of the category's mutation operators (an operator swapped for a near relative, a \
-            constant moved by one, a load's extension flipped, a local read swapped for another of its type). \
-            Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
+            constant moved by one, a load's extension flipped, a local read swapped for another of its type), \
+            at a site whose mutant differs from the other version by as many diff lines as the two versions \
+            do (so the size of the diff does not tell the labels apart; the label still comes from the proof \
+            or the witness). A target gives pairs only when it gives both labels (a proof and a confirmed \
+            witness), so both labels come from the same targets. Which side is program_1 is drawn from the seed. Each program is a stand-alone module printed by \
             wasmprinter without names: one page of memory, the function exported as `f`, the stack pointer \
             global starting at {STACK_TOP} (the top of memory), wasm-smith's own globals at zero."),
         equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \

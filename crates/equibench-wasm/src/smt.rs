@@ -182,6 +182,16 @@ impl Encoder {
         let arity = f.results.len();
         let mut labels: Vec<(usize, Vec<Exit>)> = vec![(arity, Vec::new())];
         self.body(&f.body, &mut st, &mut labels)?;
+        // The body's end is a label's end like a block's: after a final `return`, `br` or
+        // `unreachable` what the stack still holds is dead and need not be the results.
+        let bt = match f.results[..] {
+            [] => Some(BlockType::Empty),
+            [t] => Some(BlockType::Value(t)),
+            _ => None,
+        };
+        if let Some(bt) = bt {
+            self.fit_fallthrough(&mut st, bt, 0);
+        }
         let (_, exits) = labels.pop().unwrap_or_default();
         let merged = self.merge(&st, arity, exits)?;
         Ok(Summary {

@@ -160,7 +160,7 @@ const SMITH_PIPELINES: [(&str, &[&str]); 3] = [
 
 /// Targets from [`crate::smith`]'s functions: each as drawn against each of its wasm-opt versions.
 /// Its globals (wasm-smith's own) start at zero, as its module initialises them.
-fn add_smith_targets(wasm_opt: &Path, out: &mut Targets) {
+pub fn add_smith_targets(wasm_opt: &Path, out: &mut Targets) {
     let (kept, dropped) = crate::smith::functions();
     for (why, n) in dropped {
         *out.skipped.entry(why).or_default() += n;

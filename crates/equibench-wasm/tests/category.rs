@@ -2,6 +2,7 @@
 //! makes pairs that pass the record checks and their audit; a tampered equivalent pair and a
 //! tampered witness are contradicted by the audit.
 
+use equibench_core::shortcuts::diff_lines;
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Category, Inputs, Pair, Tools, Verdict};
 use equibench_wasm::parse::parse_program;
@@ -22,6 +23,38 @@ fn contradicted(v: &Verdict) -> bool {
     matches!(v, Verdict::Contradicted(_))
 }
 
+/// The target a pair comes from: its source without the mutated side, the levels unordered.
+fn target_of(p: &Pair) -> String {
+    let mut s = p.provenance.source.clone();
+    s.remove("mutated");
+    let (l1, l2) = (s.remove("level_1"), s.remove("level_2"));
+    let mut levels = [l1.unwrap().to_string(), l2.unwrap().to_string()];
+    levels.sort();
+    format!("{} {levels:?}", serde_json::Value::Object(s))
+}
+
+/// Asserts every inequivalent pair whose target also gave an equivalent pair shows the same
+/// number of diff lines; how many did.
+fn same_diff_size_as_the_equivalent_pair(pairs: &[Pair]) -> usize {
+    let mut matched = 0;
+    for n in pairs.iter().filter(|p| !p.equivalent) {
+        let Some(e) = pairs
+            .iter()
+            .find(|e| e.equivalent && target_of(e) == target_of(n))
+        else {
+            continue;
+        };
+        assert_eq!(
+            diff_lines(&n.program_1, &n.program_2),
+            diff_lines(&e.program_1, &e.program_2),
+            "{}",
+            target_of(n)
+        );
+        matched += 1;
+    }
+    matched
+}
+
 #[test]
 fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     let tools = Tools::new();
@@ -40,6 +73,14 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
         assert!(v.is_confirmed(), "{}: {}", v.label(), v.detail());
         assert!(cat.rationale(p).is_some());
     }
+    // Targets give both labels or none, and an inequivalent pair differs by as many diff lines
+    // as the equivalent pair of its target (the `diff_lines` shortcut, issue 29).
+    let matched = same_diff_size_as_the_equivalent_pair(&pairs);
+    assert_eq!(
+        matched, 2,
+        "an inequivalent pair without its target's equivalent pair"
+    );
+
     // The same seed gives the same pairs.
     let again = block(cat.as_ref(), &tools);
     assert_eq!(

@@ -62,3 +62,27 @@ fn both_solvers_prove_two_levels_alike_and_refute_a_mutant() {
     o2g.globals = o0.globals.clone();
     assert_eq!(ask(&tools, &o0, &o2g), vec![SatResult::Sat; 2]);
 }
+
+/// A value left under a final `unreachable` (valid wasm: the stack is polymorphic there) is
+/// dead, not the function's result: the query against a function that returns its parameter is
+/// well sorted and both solvers find the input where one traps (once z3 refused it with
+/// `Sorts (_ BitVec 64) and (_ BitVec 32) are incompatible`, as on five wasm-smith functions).
+#[test]
+fn a_dead_value_of_another_width_at_the_end_is_not_a_result() {
+    use equibench_wasm::ir::ValType;
+    let traps = Func {
+        params: vec![ValType::I32],
+        results: vec![ValType::I32],
+        locals: Vec::new(),
+        globals: Vec::new(),
+        body: vec![Op::I64Const(1), Op::Unreachable],
+    };
+    wasmparser::validate(&equibench_wasm::wat::encode(&traps)).unwrap();
+    let returns = Func {
+        body: vec![Op::LocalGet(0)],
+        ..traps.clone()
+    };
+    let tools = Tools::new();
+    assert_eq!(ask(&tools, &traps, &returns), vec![SatResult::Sat; 2]);
+    assert_eq!(ask(&tools, &traps, &traps), vec![SatResult::Unsat; 2]);
+}

@@ -14,6 +14,7 @@ use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
 use crate::solver::{SatResult, Solver, Strategy};
+use crate::source::{Side, SourceRecord};
 use crate::verify::{self, check_defined, Limits, VerifyOutcome};
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
@@ -73,7 +74,7 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
     }
     if pair.equivalent {
         match evidence::parse::<EquivalentEvidence>(ev).and_then(|e| recorded_strategies(&e)) {
-            Ok(strategies) => reprove(p1, p2, &def_in, &live_out, &strategies, ctx, timeout),
+            Ok(recorded) => reprove(p1, p2, &def_in, &live_out, &recorded, ctx, timeout),
             Err(why) => Verdict::Contradicted(why),
         }
     } else {
@@ -84,10 +85,18 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
     }
 }
 
+/// How one solver answered `unsat` by the evidence: the strategy and the deterministic limit it
+/// had (`null` when the build gave it only the wall clock).
+#[derive(Debug, Clone, Copy)]
+struct Recorded {
+    strategy: Strategy,
+    rlimit: Option<u64>,
+}
+
 /// The way each solver answered `unsat` by the evidence of an equivalent pair, z3 first: both
 /// must be recorded, with options this audit knows.
-fn recorded_strategies(ev: &EquivalentEvidence) -> Result<Vec<Strategy>, String> {
-    let mut strategies = Vec::new();
+fn recorded_strategies(ev: &EquivalentEvidence) -> Result<Vec<Recorded>, String> {
+    let mut recorded = Vec::new();
     for solver in Solver::BOTH {
         let record = ev.solvers.iter().find(|r| r.solver == solver.name());
         let said = record.map(|r| r.answer.as_str());
@@ -107,28 +116,44 @@ fn recorded_strategies(ev: &EquivalentEvidence) -> Result<Vec<Strategy>, String>
                 solver.name()
             )
         })?;
-        strategies.push(strategy);
+        recorded.push(Recorded {
+            strategy,
+            rlimit: record.and_then(|r| r.rlimit),
+        });
     }
-    Ok(strategies)
+    Ok(recorded)
 }
 
-/// Ask both solvers the query again, the way the evidence says each answered, with the audit's
-/// wall-clock limit: confirmed when both answer `unsat`; a `sat` from either contradicts the
-/// label (replayed natively to say whether the hardware shows it too); otherwise inconclusive.
+/// Ask both solvers the query again, the way the evidence says each answered and under the
+/// deterministic limit it records (the claim is "unsat within this many units", and rlimit
+/// counts do not depend on the machine; the audit's wall clock is then only a backstop), or
+/// with the audit's wall-clock limit where none is recorded: confirmed when both answer
+/// `unsat`; a `sat` from either contradicts the label (replayed natively to say whether the
+/// hardware shows it too); otherwise inconclusive.
 fn reprove(
     p1: &[crate::Insn],
     p2: &[crate::Insn],
     def_in: &Locs,
     live_out: &Locs,
-    strategies: &[Strategy],
+    recorded: &[Recorded],
     ctx: &AuditContext,
     timeout: Duration,
 ) -> Verdict {
     let body = verify::query(p1, p2, live_out);
-    let limits = Limits::wall_clock(timeout);
+    let rlimit_of = |solver: Solver| {
+        recorded
+            .iter()
+            .find(|r| r.strategy.solver == solver)
+            .and_then(|r| r.rlimit)
+    };
+    let limits = Limits {
+        z3_rlimit: rlimit_of(Solver::Z3),
+        cvc5_rlimit: rlimit_of(Solver::Cvc5),
+        timeout,
+    };
     let mut proved = Vec::new();
     let mut open = Vec::new();
-    for strategy in strategies {
+    for Recorded { strategy, rlimit } in recorded {
         let solver = strategy.solver;
         let version = match ctx.tools.get(solver.tool()) {
             Ok(t) => t.version.clone(),
@@ -150,7 +175,10 @@ fn reprove(
         };
         match answer.result {
             SatResult::Unsat => proved.push(format!("{who}: unsat")),
-            SatResult::Unknown => open.push(format!("{who} gave no answer within {timeout:.0?}")),
+            SatResult::Unknown => open.push(match rlimit {
+                Some(r) => format!("{who} gave no answer within its recorded rlimit {r}"),
+                None => format!("{who} gave no answer within {timeout:.0?}"),
+            }),
             SatResult::Sat => {
                 let native = match verify::confirm(p1, p2, def_in, live_out, &answer, ctx.tools) {
                     Ok(VerifyOutcome::Counterexample(c)) => {
@@ -203,22 +231,12 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
     }
     // The target is program_1 unless the source says otherwise (pairs order their sides by a
     // coin of the seed).
-    let side = pair
-        .provenance
-        .source
-        .get("target_is")
-        .map_or(Some("program_1"), Value::as_str);
-    let target_text = match side {
-        Some("program_1") => &pair.program_1,
-        Some("program_2") => &pair.program_2,
-        _ => return Err("the source's target_is is neither program_1 nor program_2".into()),
+    let source = SourceRecord::parse(&pair.provenance.source)?;
+    let target_text = match source.target_is() {
+        Side::Program1 => &pair.program_1,
+        Side::Program2 => &pair.program_2,
     };
-    let recorded = pair
-        .provenance
-        .source
-        .get("target_sha256")
-        .and_then(Value::as_str)
-        .ok_or("the source records no target_sha256")?;
+    let recorded = source.target_sha256();
     let actual = equibench_core::pair::sha256_hex(target_text.as_bytes());
     if recorded != actual {
         return Err(format!(

@@ -12,6 +12,7 @@ use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
 use crate::solver::{Solver, Strategy};
+use crate::source::{Side, SourceRecord};
 use crate::verify::{
     as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
@@ -92,6 +93,13 @@ fn failed(e: X86Error) -> CategoryError {
         X86Error::Sandbox(s) => CategoryError::Sandbox(s),
         other => CategoryError::Failed(other.to_string()),
     }
+}
+
+/// A pair's label, and whether its target (the compiler's code) is program_1.
+#[derive(Debug, Clone, Copy)]
+struct Labelled {
+    equivalent: bool,
+    target_first: bool,
 }
 
 /// A rewrite chosen for a pair, before its native check.
@@ -408,10 +416,13 @@ impl X86 {
                 .iter()
                 .map(|s| self.solver_record(&run.state, *s, "unsat"))
                 .collect();
-            let ev =
-                evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &record(c));
-            let target_first = self.target_first(search_seed, true);
-            self.emit(run, target, c, true, target_first, ev)?;
+            let search = record(c);
+            let ev = evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &search);
+            let labelled = Labelled {
+                equivalent: true,
+                target_first: self.target_first(search_seed, true),
+            };
+            self.emit(run, target, c, labelled, &search, ev)?;
         }
         let base = 1 + equivalent.len();
         for (j, c) in inequivalent.iter().enumerate() {
@@ -431,8 +442,13 @@ impl X86 {
                 outcome_1: &out_1,
                 outcome_2: &out_2,
             };
-            let ev = evidence::inequivalent(&refutation, &record(c));
-            self.emit(run, target, c, false, target_first, ev)?;
+            let search = record(c);
+            let ev = evidence::inequivalent(&refutation, &search);
+            let labelled = Labelled {
+                equivalent: false,
+                target_first,
+            };
+            self.emit(run, target, c, labelled, &search, ev)?;
         }
         Ok(())
     }
@@ -442,19 +458,23 @@ impl X86 {
         run: &mut Run,
         target: &Target,
         chosen: &Chosen,
-        equivalent: bool,
-        target_first: bool,
+        labelled: Labelled,
+        search: &SearchRecord,
         evidence: Map<String, Value>,
     ) -> Result<(), CategoryError> {
+        let Labelled {
+            equivalent,
+            target_first,
+        } = labelled;
         let target_text = target.text();
         let rewrite = program_text(&target.label, &chosen.program);
         if rewrite == target_text {
             return Ok(());
         }
         let (target_side, rewrite_side) = if target_first {
-            ("program_1", "program_2")
+            (Side::Program1, "program_2")
         } else {
-            ("program_2", "program_1")
+            (Side::Program2, "program_1")
         };
         let mut context = Map::new();
         context.insert("def_in".into(), Value::String(target.def_in_text()));
@@ -464,27 +484,23 @@ impl X86 {
         tools.insert(run.state.cvc5.clone());
         tools.insert(run.state.gcc.clone());
         let transformation = format!(
-            "{rewrite_side} is a rewrite of {target_side} (the compiler's code) found by STOKE-style \
+            "{rewrite_side} is a rewrite of {} (the compiler's code) found by STOKE-style \
              stochastic search ({} mode, {} proposals, seed {}); {}",
-            self.mode_name(),
-            evidence
-                .get("search")
-                .and_then(|s| s.get("proposals"))
-                .and_then(Value::as_u64)
-                .unwrap_or(0),
-            evidence
-                .get("search")
-                .and_then(|s| s.get("seed"))
-                .and_then(Value::as_u64)
-                .unwrap_or(0),
+            if target_first {
+                "program_1"
+            } else {
+                "program_2"
+            },
+            search.mode,
+            search.proposals,
+            search.seed,
             if equivalent {
                 "z3 and cvc5 both proved it equivalent on the live_out registers"
             } else {
                 "an input on which a live_out register differs, confirmed natively"
             }
         );
-        let mut source = evidence::source(target);
-        source.insert("target_is".into(), Value::String(target_side.into()));
+        let source = SourceRecord::new(target, target_side).to_map();
         let (program_1, program_2) = if target_first {
             (target_text, rewrite)
         } else {
@@ -711,9 +727,9 @@ impl Category for X86 {
                 named by `target_is` to hash to the target's recorded sha256; checks that every \
                 read is of def_in or of what the program wrote before and that the stack is used \
                 as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
-                the options its evidence records (both must answer `unsat`; a `sat` from either \
-                contradicts the label; each has a generous wall-clock limit, and a timeout is \
-                inconclusive), and for inequivalent pairs runs the recorded counterexample \
+                the options and under the deterministic rlimit its evidence records (both must \
+                answer `unsat`; a `sat` from either contradicts the label; running out of the \
+                rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
                 recorded ones."
                 .into(),

@@ -5,7 +5,6 @@
 //! the hardware computed them, and whose model it was. Values are hex strings, because JSON
 //! numbers above 2^53 do not survive every reader.
 
-use crate::corpus::{Origin, Target};
 use crate::locs::Locs;
 use crate::native::{Case, Outcome};
 use crate::reg::name64;
@@ -13,7 +12,7 @@ use crate::solver::Strategy;
 use equibench_core::pair::{sha256_hex, tagged};
 use equibench_core::ToolVersion;
 use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// `kind` of an equivalent pair's evidence.
@@ -342,54 +341,10 @@ pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Map<Strin
     tagged(KIND_INEQUIVALENT, to_value(&record))
 }
 
-/// `provenance.source` of a target.
-pub fn source(target: &Target) -> Map<String, Value> {
-    let program_sha256 = sha256_hex(target.text().as_bytes());
-    match &target.origin {
-        Origin::Corpus {
-            file,
-            file_sha256,
-            function,
-            signature,
-            compiler,
-            flags,
-            same_code_from,
-        } => tagged(
-            "x86-compiled-c",
-            json!({
-                "corpus_file": format!("data/x86/{file}"),
-                "corpus_file_sha256": file_sha256,
-                "function": function,
-                "signature": signature,
-                "compiler": compiler.name,
-                "compiler_version": compiler.version,
-                "flags": flags,
-                "same_code_from": same_code_from,
-                "target_sha256": program_sha256,
-            }),
-        ),
-        Origin::Library {
-            binary,
-            binary_sha256,
-            address,
-            length,
-        } => tagged(
-            "x86-library-block",
-            json!({
-                "binary": binary,
-                "binary_sha256": binary_sha256,
-                "address": format!("{address:#x}"),
-                "length": length,
-                "decoder": "iced-x86",
-                "target_sha256": program_sha256,
-            }),
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     #[test]
     fn register_values_round_trip() {

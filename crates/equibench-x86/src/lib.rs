@@ -25,6 +25,7 @@ pub mod rationale;
 pub mod search;
 pub mod select;
 pub mod semantics;
+pub mod source;
 
 // The semantics and the verifier under their old paths (`equibench_x86::solver`, ...).
 pub use semantics::{

@@ -5,9 +5,11 @@
 //! fails the tests. The search is a pure function of its seed, so this is deterministic, not lucky.
 
 use equibench_core::tools::Tools;
+use equibench_x86::category::X86;
 use equibench_x86::parse::parse_program;
 use equibench_x86::search::{differs_beyond_renaming, superoptimise, Config, Mode};
-use equibench_x86::verify::{as_answered, verify, VerifyOutcome};
+use equibench_x86::solver::{SatResult, Strategy};
+use equibench_x86::verify::{as_answered, ask, query, verify, Limits, VerifyOutcome};
 use equibench_x86::Locs;
 use std::time::Duration;
 
@@ -96,6 +98,40 @@ fn popcount_target_is_rewritten_to_popcnt_and_proved_equivalent() {
     )
     .unwrap();
     assert!(again.is_equivalent(), "{again}");
+}
+
+/// The build's solver limits sit just above what the hardest real proof needs (issue 27): the
+/// 32-bit popcount against `popcnt` is proved under the limits a build gives both solvers, but
+/// cvc5 cannot prove it under four fifths of its limit, so the limit is no more than a quarter
+/// above that proof (every `unknown` costs the whole limit). rlimit counts are deterministic,
+/// so neither answer depends on the machine.
+#[test]
+fn build_limits_sit_just_above_the_popcount_proof() {
+    let tools = Tools::new();
+    let target = parse_program(POPCOUNT).unwrap();
+    let rewrite = parse_program("popcntl %edi, %eax").unwrap();
+    let live_out = Locs::parse("%eax").unwrap();
+    let body = query(&target, &rewrite, &live_out);
+    let build = X86::default().search;
+    let limits = |z3_rlimit, cvc5_rlimit| Limits {
+        z3_rlimit,
+        cvc5_rlimit,
+        timeout: Duration::from_secs(300),
+    };
+    let under_build = limits(build.solver_rlimit, build.cvc5_rlimit);
+    for strategy in [Strategy::Z3, Strategy::CVC5] {
+        let answer = ask(&tools, strategy, &body, &under_build).unwrap();
+        assert_eq!(answer.result, SatResult::Unsat, "{}", strategy.describe());
+    }
+    let cvc5 = build.cvc5_rlimit.expect("a build limits cvc5");
+    let tighter = limits(build.solver_rlimit, Some(cvc5 * 4 / 5));
+    let answer = ask(&tools, Strategy::CVC5, &body, &tighter).unwrap();
+    assert_eq!(
+        answer.result,
+        SatResult::Unknown,
+        "cvc5 proves the popcount under {} units: its limit {cvc5} could be lower",
+        cvc5 * 4 / 5
+    );
 }
 
 /// gcc -O0's p01 (x & (x - 1)): its stack traffic is what STOKE's rewrites of -O0 code remove.

@@ -68,7 +68,7 @@ fn cvc5_answers_what_z3_leaves_unknown_under_a_small_rlimit() {
             other => panic!("{b}: {other}"),
         }
         // With z3's usual limit both solvers prove the equivalence.
-        let usual = limits(10_000_000);
+        let usual = limits(equibench_x86::search::Z3_RLIMIT);
         let out = verify_limited(&pa, &pb, &def_in, &live_out, &tools, &usual).unwrap();
         assert_eq!(out.is_equivalent(), !expect_sat, "{b}: {out}");
     }
@@ -80,7 +80,7 @@ fn a_planted_disagreement_is_dropped_and_its_query_kept() {
     let def_in = Locs::parse("%rdi").unwrap();
     let live_out = Locs::parse("%rax").unwrap();
     let (pa, pb) = (program(MUL_TWO_OPERAND), program(MUL_THREE_OPERAND));
-    let usual = limits(10_000_000);
+    let usual = limits(equibench_x86::search::Z3_RLIMIT);
     let programs = Programs {
         a: &pa,
         b: &pb,
@@ -155,7 +155,7 @@ fn a_wall_clock_expiry_is_never_an_answer_under_rlimits() {
     );
     let cut_short = Limits {
         timeout: Duration::from_millis(1),
-        ..limits(10_000_000)
+        ..limits(equibench_x86::search::Z3_RLIMIT)
     };
     for strategy in Strategy::ALL {
         let answer = verify::ask(&tools, strategy, &body, &cut_short);

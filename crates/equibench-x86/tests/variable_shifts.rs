@@ -16,7 +16,7 @@ fn program(text: &str) -> Vec<Insn> {
 
 fn limits() -> Limits {
     Limits {
-        z3_rlimit: Some(10_000_000),
+        z3_rlimit: Some(equibench_x86::search::Z3_RLIMIT),
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
     }
