@@ -3,38 +3,55 @@
 //! `tvm.compile` gives, for every operator kind of the catalogue, or a build's pairs would change.
 
 use equibench_core::{Tools, VENV_PYTHON};
-use equibench_cuda::catalogue::{Catalogue, DEFAULT_CATALOGUE};
+use equibench_cuda::catalogue::{Catalogue, Family, Operator, DEFAULT_CATALOGUE};
 use equibench_cuda::paths::{repo_tools_dir, WORKER_SCRIPT};
 use equibench_cuda::worker::{WorkerPool, WorkerSpec};
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-#[test]
-fn the_device_only_build_gives_tvm_compiles_cuda_text() {
+/// The real worker, the pool that runs it, and the built-in catalogue.
+fn worker() -> (WorkerSpec, WorkerPool, Catalogue) {
     let spec = WorkerSpec {
         python: Tools::new().get(&VENV_PYTHON).unwrap().path.clone(),
         script: repo_tools_dir(None).join(WORKER_SCRIPT),
     };
-    let pool = WorkerPool::new();
     let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+    (spec, WorkerPool::new(), catalogue)
+}
+
+/// Each family's smallest-shape operator followed by up to `near_misses` of its near misses.
+fn smallest_shapes(catalogue: &Catalogue, near_misses: usize) -> Vec<(&Family, Vec<Operator>)> {
+    catalogue
+        .entries()
+        .into_iter()
+        .filter(|entry| entry.shape == 0)
+        .map(|entry| {
+            let family = catalogue.family(entry);
+            let op = catalogue.operator(entry);
+            let mut ops = vec![op.clone()];
+            ops.extend(
+                family
+                    .near_misses
+                    .iter()
+                    .take(near_misses)
+                    .map(|nm| op.with(&nm.params)),
+            );
+            (family, ops)
+        })
+        .collect()
+}
+
+#[test]
+fn the_device_only_build_gives_tvm_compiles_cuda_text() {
+    let (spec, pool, catalogue) = worker();
     let mut kinds = BTreeSet::new();
     let mut checked = 0;
-    for entry in catalogue.entries() {
-        let family = catalogue.family(entry);
-        // One operator per kind (the smallest shape) and its first near miss.
-        if entry.shape != 0 || !kinds.insert(family.kind.clone()) {
+    // One operator per kind (the smallest shape) and its first near miss.
+    for (family, ops) in smallest_shapes(&catalogue, 1) {
+        if !kinds.insert(family.kind.clone()) {
             continue;
         }
-        let op = catalogue.operator(entry);
-        let mut ops = vec![op.clone()];
-        ops.extend(
-            family
-                .near_misses
-                .iter()
-                .take(1)
-                .map(|nm| op.with(&nm.params)),
-        );
         for op in ops {
             let answer = pool
                 .call(
@@ -59,28 +76,10 @@ fn the_device_only_build_gives_tvm_compiles_cuda_text() {
 /// pre-check refuses is rejected by the postprocessors too.
 #[test]
 fn the_thread_extent_precheck_refuses_only_schedules_the_postprocessors_reject() {
-    let spec = WorkerSpec {
-        python: Tools::new().get(&VENV_PYTHON).unwrap().path.clone(),
-        script: repo_tools_dir(None).join(WORKER_SCRIPT),
-    };
-    let pool = WorkerPool::new();
-    let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+    let (spec, pool, catalogue) = worker();
     let (mut families, mut applied, mut refused) = (0, 0, 0);
-    for entry in catalogue.entries() {
-        if entry.shape != 0 {
-            continue;
-        }
-        let family = catalogue.family(entry);
+    for (family, ops) in smallest_shapes(&catalogue, 1) {
         families += 1;
-        let op = catalogue.operator(entry);
-        let mut ops = vec![op.clone()];
-        ops.extend(
-            family
-                .near_misses
-                .iter()
-                .take(1)
-                .map(|nm| op.with(&nm.params)),
-        );
         for op in ops {
             let answer = pool
                 .call(
@@ -109,21 +108,9 @@ fn the_thread_extent_precheck_refuses_only_schedules_the_postprocessors_reject()
 /// change sizes, and all 302 operators agreed when this was written).
 #[test]
 fn the_signature_math_is_the_renamed_modules() {
-    let spec = WorkerSpec {
-        python: Tools::new().get(&VENV_PYTHON).unwrap().path.clone(),
-        script: repo_tools_dir(None).join(WORKER_SCRIPT),
-    };
-    let pool = WorkerPool::new();
-    let catalogue = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+    let (spec, pool, catalogue) = worker();
     let (mut checked, mut with_math) = (0, 0);
-    for entry in catalogue.entries() {
-        if entry.shape != 0 {
-            continue;
-        }
-        let family = catalogue.family(entry);
-        let op = catalogue.operator(entry);
-        let mut ops = vec![op.clone()];
-        ops.extend(family.near_misses.iter().map(|nm| op.with(&nm.params)));
+    for (_, ops) in smallest_shapes(&catalogue, usize::MAX) {
         for op in ops {
             let call = |name: &str| {
                 pool.call(
