@@ -21,6 +21,7 @@ pub mod prescreen;
 pub mod rationale;
 pub mod runtime;
 pub mod shape;
+pub mod switched;
 pub mod toolchain;
 pub mod tools;
 
@@ -181,44 +182,82 @@ impl Dce {
         strata
     }
 
-    /// The switchboard's look at every edit any tier of the program may use, made from the
-    /// instrumented run alone (one switch per distinct marker and edit; several tiers may share
-    /// one), and whether some inequivalent candidate survives it.
-    fn look(
-        run: &mut Run,
-        dir: &std::path::Path,
+    /// Every edit any tier of the program may use, whichever blocks turn out to have run (one per
+    /// distinct marker and edit; several tiers may share one).
+    fn possible_edits<'m>(
+        marked: &'m markers::Marked,
         program: &str,
-        inst: &analysis::Instrumented,
-    ) -> Result<(Looks, bool), CategoryError> {
-        let mut tiers = Vec::new();
+    ) -> Vec<(&'m markers::Marker, markers::Edit)> {
         let mut edits = Vec::new();
-        for m in &inst.marked.markers {
-            let executed = inst.hits.contains(&m.id);
-            for equivalent in [false, true] {
-                for tier in Tier::possible(executed, m, program, equivalent) {
-                    tiers.push((m.id, tier));
-                    if !edits.contains(&(m, tier.edit())) {
-                        edits.push((m, tier.edit()));
+        for m in &marked.markers {
+            for executed in [true, false] {
+                for equivalent in [false, true] {
+                    for tier in Tier::possible(executed, m, program, equivalent) {
+                        if !edits.contains(&(m, tier.edit())) {
+                            edits.push((m, tier.edit()));
+                        }
                     }
                 }
             }
         }
+        edits
+    }
+
+    /// The instrumented run and the switchboard's look at every possible edit: one switched build
+    /// ([`switched`]) where it can, else the instrumented build and then the switchboard's.
+    fn instrument_and_look(
+        run: &mut Run,
+        dir: &std::path::Path,
+        program: &str,
+    ) -> Result<Option<(analysis::Instrumented, Looks)>, CategoryError> {
+        let marked = match markers::find_markers(program) {
+            Ok(m) if m.markers.is_empty() => {
+                run.reject("no-markers");
+                return Ok(None);
+            }
+            Ok(m) => m,
+            Err(_) => {
+                run.reject("unparseable");
+                return Ok(None);
+            }
+        };
+        let text = markers::instrument(program, &marked);
+        let edits = Self::possible_edits(&marked, program);
         run.note(&format!("switchboard: {} edits", edits.len()));
+        let keyed = |looks: Vec<prescreen::Look>| {
+            edits
+                .iter()
+                .map(|(m, e)| (m.id, *e))
+                .zip(looks)
+                .collect::<BTreeMap<_, _>>()
+        };
+        match switched::instrument_and_look(run.ctx.tools, dir, &marked, &text, &edits)? {
+            Some(Ok(s)) => {
+                let looks = Some(keyed(s.looks));
+                let inst = analysis::Instrumented {
+                    marked: marked.clone(),
+                    text,
+                    stdout: s.stdout,
+                    hits: s.hits,
+                };
+                return Ok(Some((inst, looks)));
+            }
+            Some(Err(r)) => {
+                run.reject(r.reason);
+                return Ok(None);
+            }
+            None => {}
+        }
+        let inst = match analysis::instrument_and_run(run.ctx.tools, dir, program)? {
+            Ok(i) => i,
+            Err(r) => {
+                run.reject(r.reason);
+                return Ok(None);
+            }
+        };
         let looks =
-            prescreen::prescreen(run.ctx.tools, dir, program, &inst.stdout, &edits)?.map(|looks| {
-                edits
-                    .iter()
-                    .map(|(m, e)| (m.id, *e))
-                    .zip(looks)
-                    .collect::<BTreeMap<_, _>>()
-            });
-        let live = tiers.iter().any(|(id, t)| {
-            !t.equivalent()
-                && looks
-                    .as_ref()
-                    .is_none_or(|l| l[&(*id, t.edit())].rejects(false).is_none())
-        });
-        Ok((looks, live))
+            prescreen::prescreen(run.ctx.tools, dir, program, &inst.stdout, &edits)?.map(keyed);
+        Ok(Some((inst, looks)))
     }
 
     fn one_program(&self, run: &mut Run, index: usize) -> Result<(), CategoryError> {
@@ -262,14 +301,18 @@ impl Dce {
         dir: &std::path::Path,
         program: &str,
     ) -> Result<Option<(Analysis, Looks)>, CategoryError> {
-        let inst = match analysis::instrument_and_run(run.ctx.tools, dir, program)? {
-            Ok(i) => i,
-            Err(r) => {
-                run.reject(r.reason);
-                return Ok(None);
-            }
+        let Some((inst, looks)) = Self::instrument_and_look(run, dir, program)? else {
+            return Ok(None);
         };
-        let (looks, live) = Self::look(run, dir, program, &inst)?;
+        let live = inst.marked.markers.iter().any(|m| {
+            Tier::possible(inst.hits.contains(&m.id), m, program, false)
+                .into_iter()
+                .any(|t| {
+                    looks
+                        .as_ref()
+                        .is_none_or(|l| l[&(m.id, t.edit())].rejects(false).is_none())
+                })
+        });
         if !live && !run.state.pool.any_inequivalent() {
             run.reject("program-without-live-block");
             return Ok(None);

@@ -310,13 +310,7 @@ pub fn instrument(program: &str, marked: &Marked) -> String {
     let mut inserts: Vec<(usize, String)> = marked
         .markers
         .iter()
-        .map(|m| {
-            let call = match m.kind {
-                BlockKind::AddedElse => format!(" else {{ {}(); }}", m.name()),
-                _ => format!(" {}();", m.name()),
-            };
-            (m.insert_at, call)
-        })
+        .map(|m| (m.insert_at, marker_call(m)))
         .collect();
     // Markers sharing an offset keep their id order (the sort in find_markers is stable).
     inserts.sort_by_key(|(at, _)| *at);
@@ -332,6 +326,49 @@ pub fn instrument(program: &str, marked: &Marked) -> String {
     }
     out.push_str(&program[last..]);
     out
+}
+
+/// The text [`instrument`] inserts for one marker.
+fn marker_call(m: &Marker) -> String {
+    match m.kind {
+        BlockKind::AddedElse => format!(" else {{ {}(); }}", m.name()),
+        _ => format!(" {}();", m.name()),
+    }
+}
+
+/// Where offset `at` of the original program lands in [`instrument`]'s text: after the
+/// declarations and after every call inserted at or before `at`. A call inserted exactly at a
+/// block's start so falls before it, and an added `else` at the end of an `if` that ends a
+/// block's contents falls inside them, which is where each belongs.
+pub fn instrumented_offset(marked: &Marked, at: usize) -> usize {
+    marked
+        .markers
+        .iter()
+        .map(|m| {
+            let declaration = format!("void {}(void);\n", m.name()).len();
+            declaration
+                + if m.insert_at <= at {
+                    marker_call(m).len()
+                } else {
+                    0
+                }
+        })
+        .sum::<usize>()
+        + at
+}
+
+/// `marker` with its ranges moved into [`instrument`]'s text (see [`instrumented_offset`]), for
+/// edits made to the instrumented program.
+pub fn instrumented_marker(marked: &Marked, marker: &Marker) -> Marker {
+    let map = |r: &std::ops::Range<usize>| {
+        instrumented_offset(marked, r.start)..instrumented_offset(marked, r.end)
+    };
+    Marker {
+        insert_at: instrumented_offset(marked, marker.insert_at),
+        contents: map(&marker.contents),
+        condition: marker.condition.as_ref().map(map),
+        ..marker.clone()
+    }
 }
 
 /// How program_2 is made from program_1.

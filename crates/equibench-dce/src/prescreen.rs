@@ -58,7 +58,9 @@ pub const SERVE_ENV: &str = "EQB_EDITS";
 /// process would) with its stdout on a pipe and its own CPU timer (an interval timer is not
 /// inherited across fork). The parent writes one record per run, `EQB k kind value len\n` and
 /// `len` bytes of stdout, where kind `x` is an exit status, `t` a CPU limit (SIGPROF, SIGXCPU),
-/// `s` another signal and `f` a flood. One
+/// `s` another signal and `f` a flood. When the original's run fails it stops there: the
+/// program is rejected whatever its edits do, and a program that times out would otherwise
+/// spend its CPU limit once per edit. One
 /// sandbox start per program instead of one per edit: a sandbox start (temporary directory, copy,
 /// two process creations, reader threads) cost several times what a CSmith program's run does.
 const DRIVER: &str = r#"#include <errno.h>
@@ -129,6 +131,7 @@ __attribute__((constructor)) static void eqb_switch_init(void) {
     int h = snprintf(head, sizeof head, "EQB %d %c %d %zu\n", k, kind, value, len);
     eqb_write(head, (size_t)h);
     eqb_write(eqb_buf, len);
+    if (k == -1 && !(kind == 'x' && value == 0)) break;
   }
   _exit(0);
 }
@@ -248,12 +251,15 @@ fn run_result(kind: &str, value: i32, stdout: Vec<u8>) -> RunResult {
     }
 }
 
-/// Parse the serving switchboard's records: the original's run and then every edit's, or None
-/// when the output is not exactly that.
+/// Parse the serving switchboard's records: the original's run and then every edit's, or only
+/// the original's when it failed; None when the output is not exactly that.
 pub fn parse_served(out: &[u8], edits: usize) -> Option<Vec<RunResult>> {
     let mut results = Vec::with_capacity(edits + 1);
     let mut rest = out;
     for k in -1..edits as i64 {
+        if k == 0 && !matches!(results.first(), Some(RunResult::Ok { .. })) {
+            break;
+        }
         let end = rest.iter().position(|&b| b == b'\n')?;
         let head = std::str::from_utf8(&rest[..end]).ok()?;
         let mut words = head.split(' ');
@@ -274,7 +280,7 @@ pub fn parse_served(out: &[u8], edits: usize) -> Option<Vec<RunResult>> {
 }
 
 /// What the switchboard says of a run, given the original's stdout.
-fn look_of(result: RunResult, original_stdout: &[u8]) -> Look {
+pub(crate) fn look_of(result: RunResult, original_stdout: &[u8]) -> Look {
     match result {
         RunResult::Ok { stdout, .. } if stdout == original_stdout => Look::Unchanged,
         RunResult::Ok { .. } => Look::Changed,
@@ -287,6 +293,12 @@ fn look_of(result: RunResult, original_stdout: &[u8]) -> Look {
 /// edit's. None when that one run did not give a full, well-formed account (then each run is
 /// made on its own).
 fn serve(binary: &Path, edits: usize) -> Option<Vec<RunResult>> {
+    serve_with_stderr(binary, edits).map(|(results, _)| results)
+}
+
+/// [`serve`], with the stderr of the one start (where the original's run reports its hits in a
+/// switched build, `crate::switched`).
+pub(crate) fn serve_with_stderr(binary: &Path, edits: usize) -> Option<(Vec<RunResult>, Vec<u8>)> {
     let out = toolchain::run_with(
         binary,
         false,
@@ -295,7 +307,7 @@ fn serve(binary: &Path, edits: usize) -> Option<Vec<RunResult>> {
     )
     .ok()?;
     match out {
-        RunResult::Ok { stdout, .. } => parse_served(&stdout, edits),
+        RunResult::Ok { stdout, stderr } => Some((parse_served(&stdout, edits)?, stderr)),
         _ => None,
     }
 }
@@ -326,17 +338,30 @@ fn build(
     let Some(text) = switchboard(program, edits) else {
         return Ok(None);
     };
-    let src = toolchain::write_source(dir, "switchboard.c", &text)?;
+    build_text(tools, dir, "switchboard", &text, None)
+}
+
+/// Build a switchboard program's text with its driver (and, for a switched build, the marker
+/// runtime its marker calls need); None when it does not compile.
+pub(crate) fn build_text(
+    tools: &Tools,
+    dir: &Path,
+    name: &str,
+    text: &str,
+    runtime: Option<toolchain::Shared>,
+) -> Result<Option<std::path::PathBuf>, CategoryError> {
+    let src = toolchain::write_source(dir, &format!("{name}.c"), text)?;
     let driver = DRIVER
         .replace("EQB_CAP", &stdout_cap().to_string())
         .replace("EQB_CPU_MS", &cpu_ms().to_string());
-    let binary = dir.join("switchboard");
-    let shared = toolchain::Shared {
+    let binary = dir.join(name);
+    let mut shared = vec![toolchain::Shared {
         name: "switchboard-driver.c",
         text: &driver,
-    };
+    }];
+    shared.extend(runtime);
     let built: Checked<_> =
-        analysis::compile_checked_with(tools, Build::ClangO0, &[&src], &[shared], &binary);
+        analysis::compile_checked_with(tools, Build::ClangO0, &[&src], &shared, &binary);
     Ok(built?.is_ok().then_some(binary))
 }
 
