@@ -131,6 +131,54 @@ pub fn screen(
     Ok(Ok(gcc_out))
 }
 
+/// The screen of an edited program whose execution is the original's: an edit of an equivalent
+/// tier touches only a block that never ran (its contents removed) or the condition of a branch
+/// never taken (`(c && 0)` where `c` was false each time, `(c || 1)` where it was true), so the
+/// edited program executes exactly the operations the original executed. Its sanitized run is
+/// then implied by the original's, which passed the screen and printed the original's stdout:
+/// UBSan and ASan check the operations that execute, and the same ones do. So the sanitized
+/// build is not made; its warnings (the front end's, [`toolchain::warnings_only`]) still are
+/// read, and gcc's build and run are made as in [`screen`], whose `early` check must hold the
+/// stdout to the original's. The audit still makes the sanitized build of both programs.
+pub fn screen_unchanged_execution(
+    tools: &Tools,
+    dir: &Path,
+    name: &str,
+    program: &str,
+    early: StdoutCheck,
+) -> Checked<Vec<u8>> {
+    let src = toolchain::write_source(dir, &format!("{name}.c"), program)?;
+    let gcc = checked!(compile_checked(
+        tools,
+        Build::GccO2,
+        &[&src],
+        &dir.join(format!("{name}.gcc"))
+    ));
+    if let Some(w) = gcc.risky_warnings().first() {
+        return Ok(Err(Reject::new("gcc-warning", w.clone())));
+    }
+    let (gcc_out, _) = checked!(run_checked(&gcc.output, false));
+    if let Some(r) = early(&gcc_out) {
+        return Ok(Err(r));
+    }
+    let warnings = match toolchain::warnings_only(tools, Build::ClangSanitized, &src) {
+        Ok(stderr) => toolchain::risky_warnings(&stderr),
+        Err(CompileError::Rejected { tool, stderr }) => {
+            return Ok(Err(Reject::new(
+                "compile-error",
+                format!("{tool}: {stderr}"),
+            )))
+        }
+        Err(CompileError::Tool(e)) => return Err(e.into()),
+        Err(CompileError::Io(e)) => return Err(e.into()),
+        Err(e @ CompileError::Start { .. }) => return Err(CategoryError::Failed(e.to_string())),
+    };
+    if let Some(w) = warnings.first() {
+        return Ok(Err(Reject::new("clang-warning", w.clone())));
+    }
+    Ok(Ok(gcc_out))
+}
+
 /// The instrumented `clang -O0` build of `program`, run in the sandbox: its stdout and hit set.
 pub fn run_instrumented(
     tools: &Tools,

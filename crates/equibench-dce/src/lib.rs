@@ -612,7 +612,12 @@ impl Category for Dce {
                 programs pass the same undefined-behaviour screen: warning-clean under \
                 `gcc -O2 -Wall -Wextra` and `clang -O0 -Wall -Wextra` (risky warning families \
                 reject), a clean run under `-fsanitize=undefined,address`, and the same stdout from \
-                both compilers, all run in the sandbox with time and memory limits."
+                both compilers, all run in the sandbox with time and memory limits. An \
+                equivalent edit leaves the executed operations as they were (it touches only a \
+                block that never ran, or a condition whose value never varied), so the edited \
+                program's sanitizer run is the original's: generation reads its clang warnings \
+                from the front end (`-fsyntax-only`, the same flags) instead of building it \
+                again, and the audit makes the sanitized build of both programs."
                 .into(),
             equivalent_evidence: "`dce-llvm-proved-dead-block-removed`: the removed block's \
                 marker is eliminated by LLVM at O2 (the lowest level that removes it is recorded) \

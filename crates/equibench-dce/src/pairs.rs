@@ -268,7 +268,14 @@ pub fn check_candidate(
             _ => None,
         }
     };
-    let stdout_2 = match analysis::screen(tools, dir, "cand", &edited, &early)? {
+    // An equivalent tier's edit leaves the executed operations as they were, so the original's
+    // sanitized run stands for the edited program's (`screen_unchanged_execution`).
+    let screened = if equivalent {
+        analysis::screen_unchanged_execution(tools, dir, "cand", &edited, &early)?
+    } else {
+        analysis::screen(tools, dir, "cand", &edited, &early)?
+    };
+    let stdout_2 = match screened {
         Ok(s) => s,
         Err(r) => return Ok(Err(Reject::new(edit_reason(r.reason), r.detail))),
     };

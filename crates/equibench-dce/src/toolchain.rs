@@ -289,6 +289,20 @@ pub fn compile_with(
     })
 }
 
+/// The warnings `build` gives `source`, from the compiler's front end alone (`-fsyntax-only`,
+/// the build's own flags): the warnings the screen reads are the front end's, so they are the
+/// ones the whole build gives (tests compare the two), without code generation or a link.
+pub fn warnings_only(tools: &Tools, build: Build, source: &Path) -> Result<String, CompileError> {
+    let tool = tools.get(build.tool())?;
+    let mut cmd = Command::new(&tool.path);
+    cmd.args(build.flags())
+        .args(build.speed_flags(false))
+        .arg(format!("-I{CSMITH_INCLUDE}"))
+        .arg("-fsyntax-only")
+        .arg(source);
+    run_compiler(build, &tool.path, cmd)
+}
+
 /// The build as one invocation of the compiler's driver (how every build was made before the
 /// split; kept for a clang whose link job could not be learnt, and to compare with).
 pub fn compile_in_one_invocation(
