@@ -518,11 +518,8 @@ impl Block<'_> {
         let input_seed = r.gen_range(1..MAX_SEED);
         let sched_seed_1 = r.gen_range(1..MAX_SEED);
         let sched_seed_2 = r.gen_range(1..MAX_SEED);
-        let compare = |x: &Operator, y: &Operator| {
-            self.tvm
-                .compare(x, y, input_seed)
-                .map_err(|e| e.reason())
-        };
+        let compare =
+            |x: &Operator, y: &Operator| self.tvm.compare(x, y, input_seed).map_err(|e| e.reason());
         let forward = compare(&c.a.operator, &c.b.operator)?;
         if !forward.comparable {
             return Err("signature-mismatch");

@@ -207,7 +207,10 @@ impl<'a> KernelRunner<'a> {
         if recorded.input_seeds.is_empty() {
             return Err((true, "no input set recorded".into()));
         }
-        if recorded.reversed_input_sets.is_some_and(|r| r < REVERSED_SETS) {
+        if recorded
+            .reversed_input_sets
+            .is_some_and(|r| r < REVERSED_SETS)
+        {
             return Err((
                 true,
                 "no input set recorded as run in reverse thread order (no race check)".into(),
