@@ -720,7 +720,9 @@ impl Category for X86 {
                 deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with CaDiCaL as its \
                 bit-blasting back end), never a wall-clock one; `solvers` names each solver, its \
                 version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
-                true` when it has no answer as it comes), its limit and its answer. A candidate \
+                true` when it has no answer as it comes), its limit and its answer (each way of asking \
+                has its own limit: z3's retry, and cvc5 once z3 as it comes has run out, get \
+                smaller ones, as their answers come fast or not at all). A candidate \
                 one solver proves and the other leaves unknown is dropped \
                 (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
                 and its query kept in the solver log. The rewrite also agrees with the target \
