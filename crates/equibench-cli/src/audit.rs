@@ -29,6 +29,7 @@ pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> 
         seed: args.fresh_seed,
     });
     let bars = Bars::new(registry, &lengths, "pairs", quiet);
+    let started = std::time::Instant::now();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(jobs).build()?;
     let verdicts: Vec<Verdict> = pool.install(|| {
         pairs
@@ -44,6 +45,7 @@ pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> 
             .collect()
     });
     bars.finish();
+    let took = started.elapsed();
 
     let mut tally: BTreeMap<CategoryName, BTreeMap<&'static str, usize>> = BTreeMap::new();
     for (p, v) in pairs.iter().zip(&verdicts) {
@@ -71,6 +73,11 @@ pub fn run(args: AuditArgs, registry: &Registry, tools: &Tools, quiet: bool) -> 
         let parts: Vec<String> = counts.iter().map(|(k, n)| format!("{n} {k}")).collect();
         println!("{:<6} {}", cat.as_str(), parts.join(", "));
     }
+    println!(
+        "audited {} pairs in {:.1}s ({jobs} jobs)",
+        pairs.len(),
+        took.as_secs_f64()
+    );
     let count = |f: fn(&Verdict) -> bool| verdicts.iter().filter(|v| f(v)).count();
     let contradicted = count(|v| matches!(v, Verdict::Contradicted(_)));
     let unchecked = count(|v| matches!(v, Verdict::Inconclusive(_) | Verdict::Unaudited(_)));

@@ -145,7 +145,7 @@ fn print_summary(
             "  SHORT: sources ran out"
         };
         println!(
-            "  {:<6} {:>4}/{:<4} equivalent {:>4}/{:<4} inequivalent  {:>6} rejected{}{}",
+            "  {:<6} {:>4}/{:<4} equivalent {:>4}/{:<4} inequivalent  {:>6} rejected{}{}{}",
             registry
                 .descriptor(*cat)
                 .map_or(cat.as_str(), |d| d.cli_name),
@@ -162,6 +162,10 @@ fn print_summary(
             } else {
                 String::new()
             },
+            s.worker_time.get(cat).map_or(String::new(), |t| format!(
+                "  {:.1} worker-s",
+                t.as_secs_f64()
+            )),
             short
         );
         let mut reasons: Vec<_> = report.rejected.iter().collect();

@@ -57,6 +57,9 @@ pub struct BuildSummary {
     pub resumed_blocks: usize,
     pub computed_blocks: usize,
     pub wall: Duration,
+    /// Per category, the worker time its blocks took (wall time of each block computed now,
+    /// summed): when several categories are built together, how the wall time divides among them.
+    pub worker_time: BTreeMap<CategoryName, Duration>,
 }
 
 impl BuildSummary {
@@ -308,6 +311,7 @@ pub fn build(
     let journal = Mutex::new(journal);
 
     let failures: Mutex<BTreeMap<CategoryName, String>> = Mutex::new(BTreeMap::new());
+    let worker_time: Mutex<BTreeMap<CategoryName, Duration>> = Mutex::new(BTreeMap::new());
     // A shared queue, not a parallel iterator: blocks differ in cost by a factor of a hundred, and
     // a worker must never sit idle while blocks it could take wait behind another worker's.
     let run_queue = |queue: &[Job]| {
@@ -322,7 +326,14 @@ pub fn build(
                 continue;
             }
             let category = registry.get(job.category).expect("checked");
-            match run_block(category, job, &req, tools, progress, cancel, &journal) {
+            let block_started = Instant::now();
+            let outcome = run_block(category, job, &req, tools, progress, cancel, &journal);
+            *worker_time
+                .lock()
+                .expect("lock")
+                .entry(job.category)
+                .or_default() += block_started.elapsed();
+            match outcome {
                 Ok(()) => {}
                 Err(CategoryError::Cancelled) => {}
                 Err(e) => {
@@ -404,6 +415,7 @@ pub fn build(
         resumed_blocks,
         computed_blocks,
         wall: started.elapsed(),
+        worker_time: worker_time.into_inner().expect("lock"),
     })
 }
 
@@ -779,6 +791,11 @@ mod tests {
         let mut ran = ran.lock().unwrap().clone();
         ran.sort();
         assert_eq!(summary.computed_blocks, ran.len());
+        // Every block computed is timed, under its category and no other.
+        assert_eq!(
+            summary.worker_time.keys().copied().collect::<Vec<_>>(),
+            vec![PLAIN.id()]
+        );
         (ran, kept)
     }
 
