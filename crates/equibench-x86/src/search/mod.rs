@@ -148,7 +148,8 @@ pub const Z3_RLIMIT: u64 = 6_000_000;
 /// (5,763,562), its models 1,583,560-2,260,235 but one (5,373,600), and 24 of the 62 ran out,
 /// each costing the whole limit (0.7-3.8 s of CPU at 6,000,000). The limit keeps every answer
 /// but those two, 10% above the largest model below it; a model it cuts off is asked of cvc5
-/// next.
+/// next. What it costs: the seed-1 400-pair build loses p23's equivalent pair (an adder tree
+/// the retry proves in 5,844,337 units), and the retries' unknowns cost 2.4 times less.
 pub const Z3_SORTED_AC_RLIMIT: u64 = 2_500_000;
 
 /// cvc5's default `:rlimit-per`. cvc5 1.0.3 counts one unit per rewrite step (about a
@@ -168,10 +169,11 @@ pub const CVC5_RLIMIT: u64 = 75_000;
 /// cvc5's `:rlimit-per` once z3 as it comes has run out on the query
 /// ([`verify::Limits::after_z3`]). Over four 100-pair builds (seeds 1-4): of the second
 /// opinions on proofs of z3's retry, the 4 cvc5 proved needed 202-389 units and the other 3
-/// ran out after 15-16 s of CPU each (SAT-bound: a third of all solver CPU of those builds);
+/// ran out after 15-16 s of CPU each (SAT-bound: over a fifth of all solver CPU of those builds);
 /// asked after both z3 tries ran out (where only a model helps: its `unsat` lacks z3's), cvc5
-/// gave no model in 25 queries and spent up to 7 s on one, 0.02-0.5 s of which at this limit.
-/// 77 times the largest proof it must keep; [`CVC5_RLIMIT`] stays for everything else, as the
+/// gave no model in 25 queries and spent up to 7 s on one (0.02-0.5 s at this limit).
+/// 77 times the largest of those proofs, 27% above p23's (an adder tree the retry proves, which
+/// cvc5 proves in 23,620 units); [`CVC5_RLIMIT`] stays for everything else, as the
 /// second opinions on z3's first try need up to 39,290 units and the popcount 63,500.
 pub const CVC5_AFTER_RETRY_RLIMIT: u64 = 30_000;
 
