@@ -8,6 +8,7 @@ virtualenv's Python and sends one JSON request per line; each answer is one JSON
                                              "kept": {bound name not renamed: why}}
   {"op": "alpha", "a": A, "b": B}        -> {"ok": true, "equivalent": bool, "map": {...}, "reason": str}
   {"op": "mutants", "source": S}         -> {"ok": true, "mutants": [{"code", "operator", "line", "detail"}]}
+  {"op": "hash_order", "source": S}      -> {"ok": true, "hazard": null | str}  (tools/py_hash_order.py)
   errors                                 -> {"ok": false, "error": str}
 
 Renaming (EquiBench Figure 5 style, stdlib ast + symtable, no third-party code): every name the
@@ -101,6 +102,7 @@ import symtable
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import py_hash_order  # noqa: E402  (sibling module, same directory)
 import py_mutate  # noqa: E402  (sibling module, same directory)
 
 BUILTINS = set(dir(builtins))
@@ -935,6 +937,8 @@ def handle(req):
         return {"ok": True, "equivalent": ok, "reason": reason, "map": mapping}
     if op == "mutants":
         return {"ok": True, "mutants": py_mutate.mutants(req["source"])}
+    if op == "hash_order":
+        return {"ok": True, "hazard": py_hash_order.hazard(req["source"])}
     return {"ok": False, "error": "unknown op %r" % op}
 
 

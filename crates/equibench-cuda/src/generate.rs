@@ -48,6 +48,15 @@ pub(crate) const EXECUTED_ON: &str =
 /// A dropped candidate's reason.
 type Reject = &'static str;
 
+/// With `EQUIBENCH_CUDA_TRACE` set, one line on stderr per candidate (`cuda-trace block N candidate
+/// M: ...`): its label, what became of it and, once made, its stratum and construction, so a build's
+/// waste (unmatched strata, rejections after sampling) can be read off without a profiler.
+fn trace(block: usize, n: usize, what: std::fmt::Arguments) {
+    if std::env::var_os("EQUIBENCH_CUDA_TRACE").is_some() {
+        eprintln!("cuda-trace block {block} candidate {n}: {what}");
+    }
+}
+
 /// A candidate whose programs, launches and evidence are final except for the execution of its
 /// kernels on the CPU harness ([`Block::execute`]). Execution is the dearest step after sampling,
 /// and a candidate is only kept together with a partner of the other label from its stratum, so it
@@ -197,6 +206,26 @@ pub(crate) fn generate(
             );
             sink.reject(&format!("{reason}-restarted"));
         }
+        match &outcome {
+            Ok(c) => trace(
+                ctx.block.index,
+                n,
+                format_args!(
+                    "{} made, stratum {:?}: {}",
+                    if equivalent { "eq" } else { "ineq" },
+                    Stratum::of(&c.pair),
+                    c.pair.provenance.transformation
+                ),
+            ),
+            Err(reason) => trace(
+                ctx.block.index,
+                n,
+                format_args!(
+                    "{} rejected: {reason}",
+                    if equivalent { "eq" } else { "ineq" }
+                ),
+            ),
+        }
         match outcome {
             // Once the other label is full (a duplicate dropped by the sink can cause that), there
             // is no partner to wait for.
@@ -216,6 +245,11 @@ pub(crate) fn generate(
     for _ in 0..matcher.unmatched() {
         sink.reject("unmatched-in-stratum");
     }
+    trace(
+        ctx.block.index,
+        budget,
+        format_args!("block ends, unmatched {:?}", matcher.waiting_strata()),
+    );
     report.exhausted = !sink.remaining().is_zero();
     Ok(report)
 }
@@ -476,12 +510,24 @@ impl Block<'_> {
     /// Both computations scheduled independently (own sampling seed, hence own design-space trace
     /// and decisions, like the two sides of an equivalent pair), and oriented: which one is
     /// program_1 follows the block's orientation balance, so neither side is systematically the
-    /// longer one.
+    /// longer one. The TE witness is computed before any schedule is sampled, in both orders (its
+    /// tolerance is relative to the second output), so a candidate without a witness in either
+    /// order costs no sampling; the order the orientation picks is the one kept.
     fn schedule_sides(&self, r: &mut Rng, c: &Computations) -> Result<Sides, Reject> {
         let coin = r.gen_bool(0.5);
         let input_seed = r.gen_range(1..MAX_SEED);
         let sched_seed_1 = r.gen_range(1..MAX_SEED);
         let sched_seed_2 = r.gen_range(1..MAX_SEED);
+        let compare =
+            |x: &Operator, y: &Operator| self.tvm.compare(x, y, input_seed).map_err(|e| e.reason());
+        let forward = compare(&c.a.operator, &c.b.operator)?;
+        if !forward.comparable {
+            return Err("signature-mismatch");
+        }
+        let backward = compare(&c.b.operator, &c.a.operator)?;
+        if !forward.differs && !backward.differs {
+            return Err("no-witness");
+        }
         let drawn_a = self
             .sample_one(&c.a.operator, &c.a.unroll, sched_seed_1, 1)?
             .remove(0);
@@ -489,10 +535,10 @@ impl Block<'_> {
             .sample_one(&c.b.operator, &c.b.unroll, sched_seed_2, 1)?
             .remove(0);
         let swap = self.orient(false, &drawn_a.kernels, &drawn_b.kernels, coin);
-        let (first, second) = if swap {
-            ((&c.b, drawn_b), (&c.a, drawn_a))
+        let (first, second, witness) = if swap {
+            ((&c.b, drawn_b), (&c.a, drawn_a), backward)
         } else {
-            ((&c.a, drawn_a), (&c.b, drawn_b))
+            ((&c.a, drawn_a), (&c.b, drawn_b), forward)
         };
         Ok(Sides {
             op_1: first.0.operator.clone(),
@@ -503,16 +549,14 @@ impl Block<'_> {
             b: second.1,
             swap,
             input_seed,
+            witness,
         })
     }
 
-    /// The TE witness (the two computations differ on CPU on seeded inputs) and the checks of the
-    /// two programs' text.
+    /// The TE witness in program order (the two computations differ on CPU on seeded inputs) and
+    /// the checks of the two programs' text.
     fn witness(&self, s: &Sides) -> Result<crate::tvm::Comparison, Reject> {
-        let cmp = self
-            .tvm
-            .compare(&s.op_1, &s.op_2, s.input_seed)
-            .map_err(|e| e.reason())?;
+        let cmp = s.witness.clone();
         if !cmp.comparable {
             return Err("signature-mismatch");
         }
@@ -759,6 +803,8 @@ struct Sides {
     /// Whether program_1 is computation `b` of [`Computations`].
     swap: bool,
     input_seed: u64,
+    /// The TE comparison of `op_1` with `op_2` on `input_seed`.
+    witness: crate::tvm::Comparison,
 }
 
 /// One orientation decision: `sign` says which program of a candidate is longer as drawn (+1 the

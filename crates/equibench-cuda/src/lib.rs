@@ -252,7 +252,8 @@ impl Category for CudaCategory {
             limitations: vec![
                 "No GPU is used: the CUDA kernels are executed on the CPU by `tools/cuda_cpu/` \
                  (kernel text compiled as host C++, one fiber per CUDA thread, blocks in \
-                 sequence, forward and reverse thread orders). Each pair's programs are run on \
+                 sequence, the first input set in forward and reverse thread orders, the others \
+                 forward). Each pair's programs are run on \
                  seeded inputs (equivalent: agree on 3 input sets; inequivalent: differ on the \
                  witness input) and must match TVM's own CPU build of their operator. The \
                  emulation is not a GPU: races that neither thread order exposes, memory-model \

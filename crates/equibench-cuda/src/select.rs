@@ -147,6 +147,15 @@ impl<T: Matchable> Matcher<T> {
         }
     }
 
+    /// The strata and labels of the candidates still waiting, with how many (for traces).
+    pub fn waiting_strata(&self) -> Vec<((Stratum, bool), usize)> {
+        self.waiting
+            .iter()
+            .filter(|(_, q)| !q.is_empty())
+            .map(|(k, q)| (*k, q.len()))
+            .collect()
+    }
+
     /// How many candidates are still waiting (dropped when the block ends).
     pub fn unmatched(&self) -> usize {
         self.waiting(true) + self.waiting(false)

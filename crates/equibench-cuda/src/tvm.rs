@@ -89,6 +89,23 @@ pub struct Signature {
     pub math: Vec<String>,
 }
 
+/// The affinity keys of a request: one per operator it names (`operator`, or each of `operators`),
+/// a hash of its canonical JSON, so the pool sends it to the worker that already holds that
+/// operator's module, design space and CPU build.
+fn affinity(body: &Value) -> Vec<u64> {
+    use std::hash::{Hash, Hasher};
+    let key = |op: &Value| {
+        let mut h = std::hash::DefaultHasher::new();
+        equibench_core::pair::canonical_json(op).hash(&mut h);
+        h.finish()
+    };
+    match (body.get("operator"), body.get("operators")) {
+        (Some(op), _) => vec![key(op)],
+        (None, Some(Value::Array(ops))) => ops.iter().map(key).collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// A client for one block or audit: the pool, how to start a worker, and the worker losses seen.
 pub struct Tvm<'a> {
     pool: &'a WorkerPool,
@@ -112,10 +129,19 @@ impl<'a> Tvm<'a> {
         body: Value,
         timeout: Duration,
     ) -> Result<Value, WorkerError> {
-        match self.pool.call(&self.spec, op, body.clone(), timeout) {
+        // A signature builds no cached state, so it goes to any worker.
+        let keys = if op == "signature" {
+            Vec::new()
+        } else {
+            affinity(&body)
+        };
+        match self
+            .pool
+            .call_near(&self.spec, &keys, op, body.clone(), timeout)
+        {
             Err(e) if e.lost_worker() => {
                 self.losses.borrow_mut().push((e.reason(), e.to_string()));
-                let again = self.pool.call(&self.spec, op, body, timeout);
+                let again = self.pool.call_near(&self.spec, &keys, op, body, timeout);
                 if let Err(e2) = &again {
                     if e2.lost_worker() {
                         self.losses.borrow_mut().push((e2.reason(), e2.to_string()));

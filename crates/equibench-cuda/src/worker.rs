@@ -8,7 +8,7 @@
 
 use equibench_core::sandbox::{sched_stat, RunClock};
 use serde_json::{json, Value};
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -93,6 +93,8 @@ pub struct Worker {
     answers: Receiver<String>,
     stderr: Arc<Mutex<VecDeque<String>>>,
     next_id: u64,
+    /// Affinity keys of the requests this worker has answered (see [`WorkerPool::call_near`]).
+    served: HashSet<u64>,
     /// The worker's `hello` answer (TVM and Python versions, operator kinds).
     pub hello: Value,
 }
@@ -150,6 +152,7 @@ impl Worker {
             answers,
             stderr,
             next_id: 0,
+            served: HashSet::new(),
             hello: Value::Null,
         };
         w.hello = w.call("hello", json!({}), STARTUP_TIMEOUT)?;
@@ -267,6 +270,10 @@ impl Drop for Worker {
     }
 }
 
+/// Affinity keys a worker remembers; past this many it forgets them all, as the worker's caches
+/// (`CACHE_LIMIT` in tools/tvm_worker.py) forget their entries.
+const SERVED_LIMIT: usize = 1024;
+
 /// Workers shared by every block of a job (and by audits): taken for one call, given back after.
 #[derive(Default)]
 pub struct WorkerPool {
@@ -289,28 +296,70 @@ impl WorkerPool {
         body: Value,
         timeout: Duration,
     ) -> Result<Value, WorkerError> {
-        let mut worker = self.take(spec)?;
+        self.call_near(spec, &[], op, body, timeout)
+    }
+
+    /// One request, on the idle worker that has answered most requests with these affinity keys
+    /// (an operator's: it holds that operator's module, design space and CPU build in its caches),
+    /// else on the idle worker that has served fewest keys. Answers never depend on which worker
+    /// gives them (the caches are invisible but for time), so this only saves the work of building
+    /// an operator's state in a second worker; a busy worker is never waited for.
+    pub fn call_near(
+        &self,
+        spec: &WorkerSpec,
+        keys: &[u64],
+        op: &str,
+        body: Value,
+        timeout: Duration,
+    ) -> Result<Value, WorkerError> {
+        let mut worker = self.take_near(spec, keys)?;
         let result = worker.call(op, body, timeout);
         match &result {
             Err(e) if e.lost_worker() => {
                 self.lost.fetch_add(1, Ordering::Relaxed);
                 drop(worker);
             }
-            _ => self
-                .idle
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .push(worker),
+            _ => {
+                if worker.served.len() + keys.len() > SERVED_LIMIT {
+                    worker.served.clear();
+                }
+                worker.served.extend(keys);
+                self.put(worker);
+            }
         }
         result
     }
 
+    /// Give a worker (from [`WorkerPool::take`]) back to the idle ones.
+    pub fn put(&self, worker: Worker) {
+        self.idle
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(worker);
+    }
+
     /// An idle worker for `spec`, or a new one.
     pub fn take(&self, spec: &WorkerSpec) -> Result<Worker, WorkerError> {
+        self.take_near(spec, &[])
+    }
+
+    /// An idle worker for `spec` chosen by affinity (see [`WorkerPool::call_near`]), or a new one.
+    fn take_near(&self, spec: &WorkerSpec, keys: &[u64]) -> Result<Worker, WorkerError> {
         let found = {
             let mut idle = self.idle.lock().unwrap_or_else(|p| p.into_inner());
             idle.iter()
-                .position(|w| &w.spec == spec)
+                .enumerate()
+                .filter(|(_, w)| &w.spec == spec)
+                .max_by_key(|(i, w)| {
+                    let near = keys.iter().filter(|k| w.served.contains(k)).count();
+                    // Most keys in common, then fewest served, then the earliest idle.
+                    (
+                        near,
+                        std::cmp::Reverse(w.served.len()),
+                        std::cmp::Reverse(*i),
+                    )
+                })
+                .map(|(i, _)| i)
                 .map(|i| idle.swap_remove(i))
         };
         match found {

@@ -105,6 +105,22 @@ fn reduce_sum() -> Operator {
     .unwrap()
 }
 
+/// `kernels` with its `i`-th `__syncthreads();` removed.
+fn without_barrier(kernels: &str, i: usize) -> String {
+    let mut n = 0;
+    kernels
+        .split_inclusive("__syncthreads();")
+        .map(|piece| {
+            n += 1;
+            if n == i + 1 {
+                piece.replacen("__syncthreads();", ";", 1)
+            } else {
+                piece.to_string()
+            }
+        })
+        .collect()
+}
+
 #[test]
 fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     let f = fixture();
@@ -128,19 +144,7 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     let barriers = with_barrier.kernels.matches("__syncthreads();").count();
     let mut caught = 0;
     for i in 0..barriers {
-        let mut n = 0;
-        let mutated: String = with_barrier
-            .kernels
-            .split_inclusive("__syncthreads();")
-            .map(|piece| {
-                n += 1;
-                if n == i + 1 {
-                    piece.replacen("__syncthreads();", ";", 1)
-                } else {
-                    piece.to_string()
-                }
-            })
-            .collect();
+        let mutated = without_barrier(&with_barrier.kernels, i);
         let p = f
             .harness
             .compile(&mutated, &with_barrier.launch, &t)
@@ -154,6 +158,36 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     }
     eprintln!("{caught} of {barriers} removed barriers caught");
     assert!(caught >= 1, "no removed barrier was caught");
+
+    // Reversing only the first of three input sets: a race is still caught (on that set), and
+    // nothing else changes; with no set reversed the same program passes, so it is the reverse
+    // run that catches it.
+    let sets: Vec<_> = reference(&tvm, &op, &[3, 4, 5])
+        .unwrap()
+        .into_iter()
+        .map(|r| r.inputs)
+        .collect();
+    assert_eq!(
+        original.run_reversing(&sets, 1).unwrap(),
+        original.run(&sets).unwrap()
+    );
+    let mut racy = 0;
+    for i in 0..barriers {
+        let mutated = without_barrier(&with_barrier.kernels, i);
+        let p = f
+            .harness
+            .compile(&mutated, &with_barrier.launch, &t)
+            .unwrap();
+        if let Err(ExecError::OrderDependent(_)) = p.run(&sets) {
+            racy += 1;
+            assert!(matches!(
+                p.run_reversing(&sets, 1),
+                Err(ExecError::OrderDependent(_))
+            ));
+            assert!(p.run_reversing(&sets, 0).is_ok());
+        }
+    }
+    assert!(racy >= 1, "no removed barrier made a race");
 
     // A wrong index: the output element of each row written one row off (mod N).
     let out_param = " out_ptr[";
@@ -205,4 +239,44 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     let p = h.compile(&spin, &any.launch, &t).unwrap();
     let e = p.run(&[refs[0].inputs.clone()]).unwrap_err();
     assert_eq!(e.reason(), "kernel-exec-timeout", "{e}");
+}
+
+/// A program compiled with `-c` and linked by the learnt link job is the executable one driver
+/// invocation (compile and link) makes, byte for byte, for a kernel with barriers and one without.
+#[test]
+fn the_split_build_makes_the_same_executable_as_one_invocation() {
+    use equibench_cuda::exec::buffers::{kernel_signatures, plan};
+    use equibench_cuda::exec::{launch_table, uses_fibers};
+    let f = fixture();
+    let tvm = f.tvm();
+    let op = reduce_sum();
+    let t = tensors(&tvm, &op).unwrap();
+    let scheds = schedules(&tvm, &op, &[0, 16, 64, 512], 6);
+    let with = scheds.iter().find(|s| uses_fibers(&s.kernels)).unwrap();
+    let without = scheds.iter().find(|s| !uses_fibers(&s.kernels)).unwrap();
+    let runtime = f.harness.runtime().unwrap();
+    for s in [with, without] {
+        let dir = tempfile::tempdir().unwrap();
+        let p = plan(&kernel_signatures(&s.kernels).unwrap(), &t).unwrap();
+        std::fs::write(dir.path().join("program.cu"), &s.kernels).unwrap();
+        std::fs::write(
+            dir.path().join("launch_table.cpp"),
+            launch_table::source("program.cu", &p, &s.launch, uses_fibers(&s.kernels)),
+        )
+        .unwrap();
+        let (split, whole) = (dir.path().join("split"), dir.path().join("whole"));
+        f.harness
+            .build_as(dir.path(), &runtime, &split, true)
+            .unwrap();
+        f.harness
+            .build_as(dir.path(), &runtime, &whole, false)
+            .unwrap();
+        assert!(dir.path().join("launch_table.o").is_file(), "not split");
+        assert_eq!(
+            std::fs::read(&split).unwrap(),
+            std::fs::read(&whole).unwrap(),
+            "seed {}",
+            s.seed
+        );
+    }
 }

@@ -8,7 +8,7 @@ use equibench_cuda::clang_check::ClangCheck;
 use equibench_cuda::evidence::{
     EquivalentEvidence, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
-use equibench_cuda::exec::evidence::{KernelExecution, EVIDENCE_KEY, INPUT_SETS};
+use equibench_cuda::exec::evidence::{KernelExecution, EVIDENCE_KEY, INPUT_SETS, REVERSED_SETS};
 use equibench_cuda::kernel::{header_launches, MAX_LINES, MIN_LINES};
 use equibench_cuda::paths::repo_tools_dir;
 use equibench_cuda::tools::{APACHE_TVM, CLANG};
@@ -105,6 +105,8 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         // Kernel-execution evidence: the programs themselves ran on the CPU harness.
         let ex: KernelExecution =
             serde_json::from_value(p.provenance.evidence[EVIDENCE_KEY].clone()).unwrap();
+        // The race check (both thread orders) ran on the first input set, the rest forward only.
+        assert_eq!(ex.reversed_input_sets, Some(REVERSED_SETS));
         if p.equivalent {
             assert!(ex.input_seeds.len() >= INPUT_SETS);
             assert!(ex.programs_compared.iter().all(|c| !c.differs));
@@ -222,6 +224,27 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
         matches!(&v, Verdict::Contradicted(d) if d.contains("recorded comparison")),
+        "{v:?}"
+    );
+
+    // A record whose race check ran on no input set.
+    let mut p = eq.clone();
+    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    ex["reversed_input_sets"] = json!(0);
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(d) if d.contains("reverse thread order")),
+        "{v:?}"
+    );
+
+    // A record from before the count was recorded (every input set in both orders) still audits,
+    // re-executed as it was made.
+    let mut p = eq.clone();
+    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    ex.as_object_mut().unwrap().remove("reversed_input_sets");
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Confirmed(d) if d.contains("3 input set(s), 3 of them in 2 thread orders")),
         "{v:?}"
     );
 

@@ -17,6 +17,33 @@ fn spec() -> WorkerSpec {
 
 const SHORT: Duration = Duration::from_secs(60);
 
+/// With two idle workers, the requests naming one operator go to the worker that already built it
+/// (its CPU build is made once), and another operator goes to the worker that has served least.
+/// Without affinity the pool alternates between its idle workers and builds the first operator in
+/// both.
+#[test]
+fn requests_for_an_operator_go_to_the_worker_that_built_it() {
+    use equibench_cuda::catalogue::Operator;
+    use equibench_cuda::exec::reference::reference;
+    use equibench_cuda::tvm::Tvm;
+    let pool = WorkerPool::new();
+    let spec = spec();
+    let (w1, w2) = (pool.take(&spec).unwrap(), pool.take(&spec).unwrap());
+    pool.put(w1);
+    pool.put(w2);
+    let tvm = Tvm::new(&pool, spec.clone());
+    let op = |d: u64| -> Operator {
+        serde_json::from_value(json!({"kind": "reduce", "params": {"N": 4, "D": d}})).unwrap()
+    };
+    for seed in 1..=3 {
+        reference(&tvm, &op(8), &[seed]).unwrap();
+    }
+    reference(&tvm, &op(16), &[1]).unwrap();
+    reference(&tvm, &op(8), &[4]).unwrap();
+    assert_eq!(pool.started(), 2);
+    assert_eq!(pool.totals()["cpu_builds"], 2, "{:?}", pool.totals());
+}
+
 #[test]
 fn a_crashed_or_hung_worker_is_reported_and_replaced() {
     let pool = WorkerPool::new();

@@ -43,6 +43,10 @@ pub struct Evidence {
     /// Absent from records made before the second hash seed (built under seed 0 alone).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hash_seeds: Option<Vec<u64>>,
+    /// Present when the build ran the programs under `hash_seeds[0]` alone: why no hash seed can
+    /// change what they do (the audit still runs them under a seed the build did not use).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hash_order_free: Option<String>,
     #[serde(deserialize_with = "required")]
     pub float_tolerance: Option<f64>,
     /// Outer `None`: absent (records before it, read by `float_tolerance`); inner `None`: `null`,

@@ -110,6 +110,8 @@ struct TestRecord {
     output_sha256: Option<Vec<String>>,
     inputs_tried: Option<usize>,
     witness: Option<WitnessRecord>,
+    /// Both programs are hash-order free: the second hash seed's runs were spared.
+    hash_order_free: bool,
 }
 
 impl<'c> Maker<'c> {
@@ -324,9 +326,17 @@ impl<'c> Maker<'c> {
             return Ok(Err(reject(why)));
         }
         // Last (only pairs that passed everything else pay for it): the same outputs under a
-        // second hash seed, so the agreement is the programs', not one interpreter setting's.
-        if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
-            return Ok(Err(reject(why)));
+        // second hash seed, so the agreement is the programs', not one interpreter setting's;
+        // unless no hash seed can change what either program does.
+        let mut firsts = Vec::new();
+        for text in [&p.a.text, &p.b.text] {
+            firsts.extend(self.run_many(text, &inputs, limits, BUILD_HASH_SEED)?);
+        }
+        evidence.hash_order_free = self.hash_order_free(p, &firsts)?;
+        if !evidence.hash_order_free {
+            if let Some(why) = self.seed_dependence_all(p, &inputs, limits)? {
+                return Ok(Err(reject(why)));
+            }
         }
         evidence.inputs = Some(inputs_record(&inputs));
         evidence.output_sha256 = Some(outputs);
@@ -408,10 +418,14 @@ impl<'c> Maker<'c> {
         if let Some(why) = self.transformed_sides_agree(p, &tried, limits)? {
             return Ok(Err(reject(why)));
         }
-        // The witness separates the programs under every seed tried, with the same outputs.
-        for text in [&p.a.text, &p.b.text] {
-            if let Some(why) = self.seed_dependence(text, input, limits)? {
-                return Ok(Err(reject(why)));
+        // The witness separates the programs under every seed tried, with the same outputs
+        // (one seed when no hash seed can change what either program does).
+        evidence.hash_order_free = self.hash_order_free(p, &[ra.clone(), rb.clone()])?;
+        if !evidence.hash_order_free {
+            for text in [&p.a.text, &p.b.text] {
+                if let Some(why) = self.seed_dependence(text, input, limits)? {
+                    return Ok(Err(reject(why)));
+                }
             }
         }
         evidence.inputs_tried = Some(tried.len());
@@ -498,6 +512,26 @@ impl<'c> Maker<'c> {
         let first = self.run_many(text, &[input], limits, BUILD_HASH_SEED)?;
         let second = self.run_many(text, &[input], limits, CHECK_HASH_SEED)?;
         Ok(seed_verdict(&first[0], &second[0]))
+    }
+
+    /// Can the second hash seed's runs be spared? Only when both programs are hash-order free
+    /// (`tools/py_hash_order.py`: nothing in them can reach a str hash, set order or the seed)
+    /// and none of their runs under the first seed (`runs`) printed an address (a default repr:
+    /// addresses differ between the two seeds' interpreter processes).
+    fn hash_order_free(
+        &mut self,
+        p: &Prepared,
+        runs: &[Arc<RunResult>],
+    ) -> Result<bool, CategoryError> {
+        for text in [&p.a.text, &p.b.text] {
+            if shared::hash_hazard(self.tool, text)
+                .map_err(tool_err)?
+                .is_some()
+            {
+                return Ok(false);
+            }
+        }
+        Ok(!runs.iter().any(|r| prints_address(&r.stdout)))
     }
 
     /// [`Self::seed_dependence`] on every one of `inputs` for both programs, in that order
@@ -588,6 +622,7 @@ impl<'c> Maker<'c> {
             w.output_2 = Some(o2);
             w.accepted_side = Some(if flip { 2 } else { 1 });
         }
+        let spared_second_seed = tested.hash_order_free;
         let evidence = self.evidence(p, (first, second), flip, tested, witness);
         let side = |p: &Program| SideRecord {
             submission_id: p.submission.id.clone(),
@@ -606,7 +641,8 @@ impl<'c> Maker<'c> {
             }),
         );
         let mut tools = vec![self.sandbox_python.clone()];
-        if c.rename_other || b.mutant.is_some() {
+        // The venv python runs the renamer, the mutator and the hash-order check.
+        if c.rename_other || b.mutant.is_some() || spared_second_seed {
             tools.push(self.venv_python.clone());
         }
         let mut context = Map::new();
@@ -664,7 +700,12 @@ impl<'c> Maker<'c> {
                 self.sandbox_python.version
             ),
             comparison: Tolerance::rule(tol.as_ref()),
-            hash_seeds: Some(vec![BUILD_HASH_SEED, CHECK_HASH_SEED]),
+            hash_seeds: Some(if tested.hash_order_free {
+                vec![BUILD_HASH_SEED]
+            } else {
+                vec![BUILD_HASH_SEED, CHECK_HASH_SEED]
+            }),
+            hash_order_free: tested.hash_order_free.then(|| HASH_ORDER_FREE.to_string()),
             float_tolerance: tol.map(|t| t.value),
             tolerance: Some(tol),
             time_limit_ms: problem.time_limit_ms,
@@ -744,6 +785,15 @@ impl<'c> Maker<'c> {
         }
         parts.join("; ")
     }
+}
+
+/// What a pair built under one hash seed records (`hash_order_free`).
+pub const HASH_ORDER_FREE: &str = "both programs hash-order free (tools/py_hash_order.py: no set or frozenset, hash, id, dict-view set operation, dunder or by-name attribute access, dynamic code, path opened or module outside its list) and no output printing an address: no PYTHONHASHSEED changes what they do, so they ran under hash_seeds[0] alone";
+
+/// Does `stdout` hold an address (` at 0x`, as default reprs print)? Such output differs between
+/// interpreter processes, and so between the two hash seeds' workers.
+fn prints_address(stdout: &[u8]) -> bool {
+    stdout.windows(6).any(|w| w == b" at 0x")
 }
 
 /// Why a program's run under [`CHECK_HASH_SEED`] (`second`) disqualifies it beside its run under
@@ -1134,7 +1184,8 @@ mod tests {
                 ),
             }
         });
-        // Seed-independent programs pass, and the record names both seeds.
+        // Seed-independent programs pass. These are hash-order free (nothing in them reaches a
+        // str hash or set order), so they ran under one seed, and the record says why.
         with_maker(Variant::A, |maker| {
             let c = candidate(true, 1, false);
             let p = prepared(maker, &c);
@@ -1142,7 +1193,52 @@ mod tests {
                 panic!("rejected")
             };
             let pair = maker.record(&c, &p, t);
+            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0]));
+            assert_eq!(
+                pair.provenance.evidence["hash_order_free"],
+                json!(HASH_ORDER_FREE)
+            );
+        });
+        // A set of ints is seed-independent too, but the check refuses every set: both seeds
+        // run, and the record names both.
+        let mut ints = corpus();
+        ints.root = std::path::PathBuf::from("/in-memory/int-sets");
+        ints.problems[0].submissions[1] = submission(
+            "s2",
+            Status::Accepted,
+            "x = int(input())\nprint(sum({x, x}) * 2)\n",
+        );
+        with_maker_on(ints, Variant::A, |maker| {
+            let c = candidate(true, 1, false);
+            let p = prepared(maker, &c);
+            let Ok(t) = maker.test(&c, &p).unwrap() else {
+                panic!("rejected")
+            };
+            let pair = maker.record(&c, &p, t);
             assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0, 1]));
+            assert!(pair.provenance.evidence.get("hash_order_free").is_none());
+        });
+    }
+
+    /// A hash-order free program printing a default repr (an address, which differs between
+    /// the two seeds' interpreter processes) still gets its second-seed run, which drops it.
+    #[test]
+    fn a_printed_address_is_checked_under_the_second_seed() {
+        let mut reprs = corpus();
+        reprs.root = std::path::PathBuf::from("/in-memory/reprs");
+        reprs.problems[0].submissions[2] = submission(
+            "s3",
+            Status::WrongAnswer,
+            "n = int(input())\nprint(n * 2 if n < 5 else (lambda: n))\n",
+        );
+        with_maker_on(reprs, Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
+                Err(_) => panic!("not tested"),
+                Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
+            }
         });
     }
 

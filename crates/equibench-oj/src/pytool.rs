@@ -11,6 +11,7 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 pub const RENAME_SOURCE: &str = include_str!("../../../tools/py_rename.py");
 pub const MUTATE_SOURCE: &str = include_str!("../../../tools/py_mutate.py");
+pub const HASH_ORDER_SOURCE: &str = include_str!("../../../tools/py_hash_order.py");
 
 /// What recorded pairs name as the renaming tool.
 pub const RENAMER_NAME: &str = "tools/py_rename.py (stdlib ast + symtable)";
@@ -97,6 +98,8 @@ impl PyTool {
             .map_err(PyToolError::Start)?;
         std::fs::write(dir.path().join("py_mutate.py"), MUTATE_SOURCE)
             .map_err(PyToolError::Start)?;
+        std::fs::write(dir.path().join("py_hash_order.py"), HASH_ORDER_SOURCE)
+            .map_err(PyToolError::Start)?;
         let mut child = Command::new(&python.path)
             .arg(dir.path().join("py_rename.py"))
             .env("PYTHONDONTWRITEBYTECODE", "1")
@@ -180,6 +183,13 @@ impl PyTool {
             reason: v["reason"].as_str().unwrap_or_default().to_string(),
             map: string_map(&v["map"]),
         })
+    }
+
+    /// What could make `source`'s behaviour depend on `PYTHONHASHSEED` (None: nothing can;
+    /// `tools/py_hash_order.py` says why a syntactic answer is enough and what it refuses).
+    pub fn hash_hazard(&mut self, source: &str) -> Result<Option<String>, PyToolError> {
+        let v = self.ask(json!({"op": "hash_order", "source": source}))?;
+        Ok(v["hazard"].as_str().map(str::to_string))
     }
 
     /// First-order mutants of `source`, in source order.

@@ -25,6 +25,7 @@ static REFERENCES: Cache<(PathBuf, String, SeedRange), References> = OnceLock::n
 static RENAMES: Cache<String, Result<Renamed, String>> = OnceLock::new();
 static NORMALIZED: Cache<String, Result<String, String>> = OnceLock::new();
 static MUTANTS: Cache<String, Arc<Vec<Mutant>>> = OnceLock::new();
+static HASH_HAZARDS: Cache<String, Option<String>> = OnceLock::new();
 
 fn get<K: std::hash::Hash + Eq, V: Clone>(cache: &Cache<K, V>, key: &K) -> Option<V> {
     cache
@@ -176,4 +177,15 @@ pub fn mutants(tool: &mut PyTool, source: &str) -> Result<Arc<Vec<Mutant>>, PyTo
     };
     put(&MUTANTS, key, m.clone());
     Ok(m)
+}
+
+/// What could make `source` depend on the hash seed (None: nothing can), once per program.
+pub fn hash_hazard(tool: &mut PyTool, source: &str) -> Result<Option<String>, PyToolError> {
+    let key = sha256_hex(source.as_bytes());
+    if let Some(h) = get(&HASH_HAZARDS, &key) {
+        return Ok(h);
+    }
+    let h = tool.hash_hazard(source)?;
+    put(&HASH_HAZARDS, key, h.clone());
+    Ok(h)
 }

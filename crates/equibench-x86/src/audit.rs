@@ -140,6 +140,8 @@ fn reprove(
     timeout: Duration,
 ) -> Verdict {
     let body = verify::query(p1, p2, live_out);
+    // Each strategy under its own recorded limit (one z3 line and one cvc5 line are recorded,
+    // so z3's limit is the one of whichever z3 strategy answered).
     let rlimit_of = |solver: Solver| {
         recorded
             .iter()
@@ -148,7 +150,9 @@ fn reprove(
     };
     let limits = Limits {
         z3_rlimit: rlimit_of(Solver::Z3),
+        z3_sorted_ac_rlimit: rlimit_of(Solver::Z3),
         cvc5_rlimit: rlimit_of(Solver::Cvc5),
+        cvc5_after_retry_rlimit: rlimit_of(Solver::Cvc5),
         timeout,
     };
     let mut proved = Vec::new();

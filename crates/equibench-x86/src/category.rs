@@ -130,21 +130,31 @@ impl X86 {
         rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
     }
 
-    /// A solver's line in the evidence, with the limit the search gave it.
+    /// A solver's line in the evidence, with the limit the search gave it. `answered` are the
+    /// strategies whose answers the evidence records: cvc5's limit follows z3's try before it
+    /// ([`crate::verify::Limits::after_z3`]), and a cvc5 answer recorded without z3's came after
+    /// both z3 tries ran out.
     fn solver_record(
         &self,
         versions: &Versions,
         strategy: Strategy,
+        answered: &[Strategy],
         answer: &'static str,
     ) -> SolverRecord {
-        let (version, rlimit) = match strategy.solver {
-            Solver::Z3 => (&versions.z3, self.search.solver_rlimit),
-            Solver::Cvc5 => (&versions.cvc5, self.search.cvc5_rlimit),
+        let version = match strategy.solver {
+            Solver::Z3 => &versions.z3,
+            Solver::Cvc5 => &versions.cvc5,
         };
+        let z3 = answered
+            .iter()
+            .find(|s| s.solver == Solver::Z3)
+            .copied()
+            .unwrap_or(Strategy::Z3_TRIES[Strategy::Z3_TRIES.len() - 1]);
+        let limits = self.search.limits(self.verify_timeout).after_z3(z3);
         SolverRecord {
             strategy,
             version: version.clone(),
-            rlimit,
+            rlimit: limits.rlimit(strategy),
             answer,
         }
     }
@@ -414,7 +424,7 @@ impl X86 {
             let solvers: Vec<SolverRecord> = proof
                 .unsat
                 .iter()
-                .map(|s| self.solver_record(&run.state, *s, "unsat"))
+                .map(|s| self.solver_record(&run.state, *s, &proof.unsat, "unsat"))
                 .collect();
             let search = record(c);
             let ev = evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &search);
@@ -433,7 +443,9 @@ impl X86 {
             }
             let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
-            let solver = c.found_by.map(|s| self.solver_record(&run.state, s, "sat"));
+            let solver = c
+                .found_by
+                .map(|s| self.solver_record(&run.state, s, &[s], "sat"));
             let refutation = evidence::Refutation {
                 solver: solver.as_ref(),
                 def_in: &target.def_in,
@@ -708,7 +720,9 @@ impl Category for X86 {
                 deterministic resource limit (z3 `:rlimit`, cvc5 `:rlimit-per` with CaDiCaL as its \
                 bit-blasting back end), never a wall-clock one; `solvers` names each solver, its \
                 version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
-                true` when it has no answer as it comes), its limit and its answer. A candidate \
+                true` when it has no answer as it comes), its limit and its answer (each way of asking \
+                has its own limit: z3's retry, and cvc5 once z3 as it comes has run out, get \
+                smaller ones, as their answers come fast or not at all). A candidate \
                 one solver proves and the other leaves unknown is dropped \
                 (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
                 and its query kept in the solver log. The rewrite also agrees with the target \

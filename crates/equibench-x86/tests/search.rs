@@ -113,18 +113,16 @@ fn build_limits_sit_just_above_the_popcount_proof() {
     let live_out = Locs::parse("%eax").unwrap();
     let body = query(&target, &rewrite, &live_out);
     let build = X86::default().search;
-    let limits = |z3_rlimit, cvc5_rlimit| Limits {
-        z3_rlimit,
-        cvc5_rlimit,
-        timeout: Duration::from_secs(300),
-    };
-    let under_build = limits(build.solver_rlimit, build.cvc5_rlimit);
+    let under_build = build.limits(Duration::from_secs(300));
     for strategy in [Strategy::Z3, Strategy::CVC5] {
         let answer = ask(&tools, strategy, &body, &under_build).unwrap();
         assert_eq!(answer.result, SatResult::Unsat, "{}", strategy.describe());
     }
     let cvc5 = build.cvc5_rlimit.expect("a build limits cvc5");
-    let tighter = limits(build.solver_rlimit, Some(cvc5 * 4 / 5));
+    let tighter = Limits {
+        cvc5_rlimit: Some(cvc5 * 4 / 5),
+        ..under_build
+    };
     let answer = ask(&tools, Strategy::CVC5, &body, &tighter).unwrap();
     assert_eq!(
         answer.result,

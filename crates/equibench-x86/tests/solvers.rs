@@ -24,7 +24,9 @@ const MUL_WRONG_CONSTANT: &str = "imull $0x85ebca6f, %edi, %eax\n";
 fn limits(z3_rlimit: u64) -> Limits {
     Limits {
         z3_rlimit: Some(z3_rlimit),
+        z3_sorted_ac_rlimit: Some(z3_rlimit),
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
+        cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
     }
 }
@@ -184,7 +186,7 @@ fn answers_under_rlimits_are_remembered_and_equal_a_fresh_run() {
     for strategy in [Strategy::Z3, Strategy::CVC5] {
         let script = format!(
             "{}{body}",
-            strategy.prelude(limited.rlimit(strategy.solver), limited.timeout)
+            strategy.prelude(limited.rlimit(strategy), limited.timeout)
         );
         assert_eq!(Remembered::get(strategy.solver, &script), None);
         let first = verify::ask(&tools, strategy, &body, &limited).unwrap();
@@ -198,7 +200,7 @@ fn answers_under_rlimits_are_remembered_and_equal_a_fresh_run() {
     let wall = Limits::wall_clock(Duration::from_secs(117));
     let script = format!(
         "{}{body}",
-        Strategy::Z3.prelude(wall.rlimit(Solver::Z3), wall.timeout)
+        Strategy::Z3.prelude(wall.rlimit(Strategy::Z3), wall.timeout)
     );
     verify::ask(&tools, Strategy::Z3, &body, &wall).unwrap();
     assert_eq!(Remembered::get(Solver::Z3, &script), None);

@@ -17,7 +17,9 @@ fn program(text: &str) -> Vec<Insn> {
 fn limits() -> Limits {
     Limits {
         z3_rlimit: Some(equibench_x86::search::Z3_RLIMIT),
+        z3_sorted_ac_rlimit: Some(equibench_x86::search::Z3_SORTED_AC_RLIMIT),
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
+        cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
     }
 }

@@ -5,7 +5,8 @@
 //! - inequivalent: both programs run on the witness's input seed and their outputs differ beyond
 //!   tolerance (the TE witness stays in the evidence as a second opinion).
 //!
-//! Each program also runs in two thread orders (a race shows as order-dependent output) and is
+//! Each program also runs its first input set in two thread orders (a race shows as
+//! order-dependent output; see [`REVERSED_SETS`]) and is
 //! compared with TVM's own CPU build of its operator on the same inputs, so a harness or TVM
 //! code-generation fault is caught rather than mistaken for a label. A pair whose kernels disagree
 //! with its label is rejected as `kernel-disagrees-with-label`. The record goes into the pair's
@@ -27,6 +28,9 @@ use serde_json::{Map, Value};
 pub const EVIDENCE_KEY: &str = "kernel_execution";
 /// Input sets an equivalent pair's programs must agree on.
 pub const INPUT_SETS: usize = 3;
+/// How many input sets (the first ones) each program also runs in reverse thread order: a race
+/// shows on any input set, so reversing the other sets only repeats the first's verdict.
+pub const REVERSED_SETS: usize = 1;
 /// The label's rejection reason when the kernels say otherwise.
 pub const DISAGREES: &str = "kernel-disagrees-with-label";
 /// Seeds stay in numpy's and TVM's range.
@@ -40,6 +44,10 @@ pub struct KernelExecution {
     pub input_rule: String,
     pub input_seeds: Vec<u64>,
     pub thread_orders: Vec<String>,
+    /// How many of the first input sets ran in both thread orders (the rest forward only); absent
+    /// in records made before it was recorded, which ran every set in both orders.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reversed_input_sets: Option<usize>,
     pub rtol: f64,
     pub atol: f64,
     /// program_1's output against program_2's, per input seed.
@@ -97,11 +105,12 @@ impl<'a> KernelRunner<'a> {
         &self,
         side: &Side,
         refs: &[ReferenceRun],
+        reversed: usize,
     ) -> Result<(Vec<Vec<f32>>, f64), ExecFailure> {
         let t = self.tensors(side.operator)?;
         let program = self.harness.compile(side.kernels, side.launch, &t)?;
         let sets: Vec<_> = refs.iter().map(|r| r.inputs.clone()).collect();
-        let outputs = program.run(&sets)?;
+        let outputs = program.run_reversing(&sets, reversed)?;
         let mut worst = 0f64;
         for (out, r) in outputs.iter().zip(refs) {
             let a = compare(out, &r.output, RTOL, ATOL);
@@ -113,20 +122,28 @@ impl<'a> KernelRunner<'a> {
         Ok((outputs, worst))
     }
 
-    fn execute(&self, sides: [&Side; 2], seeds: Vec<u64>) -> Result<KernelExecution, ExecFailure> {
+    /// Run both sides on `seeds`, the first `reversed` of them in both thread orders (None: all).
+    fn execute(
+        &self,
+        sides: [&Side; 2],
+        seeds: Vec<u64>,
+        reversed: Option<usize>,
+    ) -> Result<KernelExecution, ExecFailure> {
+        let reversing = reversed.unwrap_or(seeds.len());
         let refs_1 = self.references(sides[0].operator, &seeds)?;
         let refs_2 = if sides[1].operator == sides[0].operator {
             refs_1.clone()
         } else {
             self.references(sides[1].operator, &seeds)?
         };
-        let (out_1, d1) = self.run_side(sides[0], &refs_1)?;
-        let (out_2, d2) = self.run_side(sides[1], &refs_2)?;
+        let (out_1, d1) = self.run_side(sides[0], &refs_1, reversing)?;
+        let (out_2, d2) = self.run_side(sides[1], &refs_2, reversing)?;
         Ok(KernelExecution {
             harness: Self::describe(),
             input_rule: INPUT_RULE.into(),
             input_seeds: seeds,
             thread_orders: vec!["forward".into(), "reverse".into()],
+            reversed_input_sets: reversed,
             rtol: RTOL,
             atol: ATOL,
             programs_compared: out_1
@@ -143,7 +160,9 @@ impl<'a> KernelRunner<'a> {
         let seeds = (0..INPUT_SETS)
             .map(|i| derive_seed(pair_seed, &["kernel-inputs", &i.to_string()]) % MAX_SEED + 1)
             .collect();
-        let ex = self.execute([a, b], seeds).map_err(|e| e.reason())?;
+        let ex = self
+            .execute([a, b], seeds, Some(REVERSED_SETS))
+            .map_err(|e| e.reason())?;
         if ex.programs_compared.iter().any(|c| c.differs) {
             return Err(DISAGREES);
         }
@@ -153,7 +172,7 @@ impl<'a> KernelRunner<'a> {
     /// Evidence for an inequivalent pair: the programs differ on the witness's input seed.
     pub fn inequivalent(&self, a: &Side, b: &Side, input_seed: u64) -> Result<Value, &'static str> {
         let ex = self
-            .execute([a, b], vec![input_seed])
+            .execute([a, b], vec![input_seed], Some(REVERSED_SETS))
             .map_err(|e| e.reason())?;
         if !ex.programs_compared.iter().any(|c| c.differs) {
             return Err(DISAGREES);
@@ -188,8 +207,21 @@ impl<'a> KernelRunner<'a> {
         if recorded.input_seeds.is_empty() {
             return Err((true, "no input set recorded".into()));
         }
+        if recorded
+            .reversed_input_sets
+            .is_some_and(|r| r < REVERSED_SETS)
+        {
+            return Err((
+                true,
+                "no input set recorded as run in reverse thread order (no race check)".into(),
+            ));
+        }
         let ex = self
-            .execute([a, b], recorded.input_seeds.clone())
+            .execute(
+                [a, b],
+                recorded.input_seeds.clone(),
+                recorded.reversed_input_sets,
+            )
             .map_err(|e| {
                 (
                     e.contradicts(),
@@ -232,8 +264,9 @@ impl<'a> KernelRunner<'a> {
             ));
         }
         Ok(format!(
-            "both programs re-executed on {} input set(s) in 2 thread orders: {}",
+            "both programs re-executed on {} input set(s), {} of them in 2 thread orders: {}",
             ex.input_seeds.len(),
+            ex.reversed_input_sets.unwrap_or(ex.input_seeds.len()),
             if equivalent {
                 "outputs agree".to_string()
             } else {

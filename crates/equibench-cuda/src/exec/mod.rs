@@ -14,6 +14,7 @@ pub mod buffers;
 pub mod compare;
 pub mod evidence;
 pub mod launch_table;
+pub mod link;
 pub mod reference;
 
 use crate::kernel::Launch;
@@ -36,6 +37,8 @@ pub const PROGRAM_FLAGS: &[&str] = &[
     "-fno-rtti",
     "-w",
 ];
+/// What follows the objects on the link line.
+const LINK_TRAILING: [&str; 1] = ["-lm"];
 /// Flags for the runtime, compiled once per machine and cached.
 const RUNTIME_FLAGS: &[&str] = &["-std=c++17", "-O2", "-fno-exceptions", "-fno-rtti", "-c"];
 /// The thread orders a program is run in: forward, then reverse.
@@ -251,24 +254,9 @@ impl CpuHarness {
         )?;
         let exe = dir.path().join("program");
         let started = Instant::now();
-        let out = Command::new(&self.clang)
-            .args(["-x", "c++"])
-            .args(PROGRAM_FLAGS)
-            .arg("-I")
-            .arg(&self.runtime_dir)
-            .arg(dir.path().join("launch_table.cpp"))
-            .args(["-x", "none"])
-            .arg(&runtime)
-            .arg("-lm")
-            .arg("-o")
-            .arg(&exe)
-            .current_dir(dir.path())
-            .output()
-            .map_err(|e| ExecError::Harness(format!("cannot run clang: {e}")))?;
+        let built = self.build(dir.path(), &runtime, &exe);
         count(2, started.elapsed().as_nanos() as u64);
-        if !out.status.success() {
-            return Err(ExecError::Compile(first_lines(&out.stderr, 8)));
-        }
+        built?;
         count(0, 1);
         Ok(Program {
             exe,
@@ -279,11 +267,97 @@ impl CpuHarness {
     }
 }
 
+impl CpuHarness {
+    /// Compile `launch_table.cpp` in `dir` (which includes the kernels) and link it with the
+    /// runtime object into `exe`: compiled with `-c` (cc1 in the driver's process) and linked by
+    /// the link job the driver would run ([`link`]), or in one driver invocation when that job
+    /// cannot be learnt (or `split` is false); the same executable either way.
+    fn build(&self, dir: &Path, runtime: &Path, exe: &Path) -> Result<(), ExecError> {
+        self.build_as(dir, runtime, exe, true)
+    }
+
+    /// [`CpuHarness::build`], choosing whether to split (tests compare both ways).
+    pub fn build_as(
+        &self,
+        dir: &Path,
+        runtime: &Path,
+        exe: &Path,
+        split: bool,
+    ) -> Result<(), ExecError> {
+        let source = dir.join("launch_table.cpp");
+        let compile = |rest: &[&std::ffi::OsStr]| -> Result<(), ExecError> {
+            let out = Command::new(&self.clang)
+                .args(["-x", "c++"])
+                .args(PROGRAM_FLAGS)
+                .arg("-I")
+                .arg(&self.runtime_dir)
+                .arg(&source)
+                .args(rest)
+                .current_dir(dir)
+                .output()
+                .map_err(|e| ExecError::Harness(format!("cannot run clang: {e}")))?;
+            if !out.status.success() {
+                return Err(ExecError::Compile(first_lines(&out.stderr, 8)));
+            }
+            Ok(())
+        };
+        let line = if split {
+            link::line(&self.clang, 2, &LINK_TRAILING)
+        } else {
+            None
+        };
+        let Some(line) = line else {
+            let mut rest = vec!["-x".as_ref(), "none".as_ref(), runtime.as_os_str()];
+            rest.extend(LINK_TRAILING.iter().map(std::ffi::OsStr::new));
+            rest.extend(["-o".as_ref(), exe.as_os_str()]);
+            return compile(&rest);
+        };
+        let object = dir.join("launch_table.o");
+        compile(&["-c".as_ref(), "-o".as_ref(), object.as_os_str()])?;
+        let out = line
+            .command(&[&object, runtime], exe)
+            .expect("the line was learnt for two inputs")
+            .current_dir(dir)
+            .output()
+            .map_err(|e| ExecError::Harness(format!("cannot run the linker: {e}")))?;
+        if !out.status.success() {
+            return Err(ExecError::Compile(first_lines(&out.stderr, 8)));
+        }
+        Ok(())
+    }
+
+    /// The runtime object (compiled once and cached), for tests that build programs themselves.
+    pub fn runtime(&self) -> Result<PathBuf, ExecError> {
+        self.runtime_object()
+    }
+}
+
 impl Program {
     /// Run on every input set in both thread orders; the output of each set (the orders must agree
     /// bit for bit, else the program has a race).
     pub fn run(&self, sets: &[InputSet]) -> Result<Vec<Vec<f32>>, ExecError> {
-        let runs = self.run_orders(sets, ORDERS)?;
+        self.run_reversing(sets, sets.len())
+    }
+
+    /// Run on every input set forward, and the first `reversed` of them in reverse thread order
+    /// too; the output of each set (where both orders ran they must agree bit for bit, else the
+    /// program has a race). A race is a property of the schedule (which threads touch which
+    /// locations between barriers), not of the input values, so one reversed set finds what three
+    /// would; the forward-only sets still compare outputs.
+    pub fn run_reversing(
+        &self,
+        sets: &[InputSet],
+        reversed: usize,
+    ) -> Result<Vec<Vec<f32>>, ExecError> {
+        let reversed = reversed.min(sets.len());
+        let mut runs = if reversed == 0 {
+            Vec::new()
+        } else {
+            self.run_orders(&sets[..reversed], ORDERS)?
+        };
+        if reversed < sets.len() {
+            runs.extend(self.run_orders(&sets[reversed..], 1)?);
+        }
         let mut outputs = Vec::with_capacity(sets.len());
         for (s, mut orders) in runs.into_iter().enumerate() {
             let forward = orders.remove(0);

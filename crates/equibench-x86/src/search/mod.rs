@@ -76,8 +76,14 @@ pub struct Config {
     /// [`verify::Limits`]); `None` leaves only the wall-clock timeout, which makes the
     /// outcome depend on the machine's speed and load.
     pub solver_rlimit: Option<u64>,
+    /// [`superoptimise`]: z3's deterministic resource limit for its second try, with sorted AC
+    /// operands ([`crate::solver::Strategy::Z3_SORTED_AC`]).
+    pub sorted_ac_rlimit: Option<u64>,
     /// [`superoptimise`]: cvc5's deterministic resource limit per query (its own units).
     pub cvc5_rlimit: Option<u64>,
+    /// [`superoptimise`]: cvc5's limit once z3 as it comes has run out on the query
+    /// ([`verify::Limits::after_z3`]).
+    pub cvc5_after_retry_rlimit: Option<u64>,
     /// [`superoptimise`]: stop sending candidates to the verifier after this many `Unknown`
     /// answers (a target whose queries exhaust the limit, such as a multiplicative hash, tends to
     /// exhaust it every time, and each costs the whole limit).
@@ -103,9 +109,24 @@ impl Default for Config {
             verify_per_round: 8,
             refute: 4,
             solver_rlimit: Some(Z3_RLIMIT),
+            sorted_ac_rlimit: Some(Z3_SORTED_AC_RLIMIT),
             cvc5_rlimit: Some(CVC5_RLIMIT),
+            cvc5_after_retry_rlimit: Some(CVC5_AFTER_RETRY_RLIMIT),
             max_unknown: usize::MAX,
             defer_second_opinion: false,
+        }
+    }
+}
+
+impl Config {
+    /// The limits [`superoptimise`] asks every query under (and a build records in evidence).
+    pub fn limits(&self, timeout: Duration) -> verify::Limits {
+        verify::Limits {
+            z3_rlimit: self.solver_rlimit,
+            z3_sorted_ac_rlimit: self.sorted_ac_rlimit,
+            cvc5_rlimit: self.cvc5_rlimit,
+            cvc5_after_retry_rlimit: self.cvc5_after_retry_rlimit,
+            timeout,
         }
     }
 }
@@ -121,6 +142,16 @@ impl Default for Config {
 /// cvc5 next, so it is not lost for certain.
 pub const Z3_RLIMIT: u64 = 6_000_000;
 
+/// z3's `:rlimit` for its second try (sorted AC operands), asked only what the first try left
+/// open. Its answers come fast or not at all: over four 100-pair builds (seeds 1-4, 62 retries;
+/// bench/RESULTS.md, "Issue 27 (fourth session)") its proofs used 112-645,878 units but one
+/// (5,763,562), its models 1,583,560-2,260,235 but one (5,373,600), and 24 of the 62 ran out,
+/// each costing the whole limit (0.7-3.8 s of CPU at 6,000,000). The limit keeps every answer
+/// but those two, 10% above the largest model below it; a model it cuts off is asked of cvc5
+/// next. What it costs: the seed-1 400-pair build loses p23's equivalent pair (an adder tree
+/// the retry proves in 5,844,337 units), and the retries' unknowns cost 2.4 times less.
+pub const Z3_SORTED_AC_RLIMIT: u64 = 2_500_000;
+
 /// cvc5's default `:rlimit-per`. cvc5 1.0.3 counts one unit per rewrite step (about a
 /// microsecond) and one per CaDiCaL termination check (`BvSatStep`, 50-270 us of CPU on the
 /// queries measured), and cannot weigh them apart, so a query that runs out after bit-blasting
@@ -134,6 +165,17 @@ pub const Z3_RLIMIT: u64 = 6_000_000;
 /// `build_limits_sit_just_above_the_popcount_proof` (tests/search.rs) holds the limit to that:
 /// the popcount is proved under it and not under four fifths of it.
 pub const CVC5_RLIMIT: u64 = 75_000;
+
+/// cvc5's `:rlimit-per` once z3 as it comes has run out on the query
+/// ([`verify::Limits::after_z3`]). Over four 100-pair builds (seeds 1-4): of the second
+/// opinions on proofs of z3's retry, the 4 cvc5 proved needed 202-389 units and the other 3
+/// ran out after 15-16 s of CPU each (SAT-bound: over a fifth of all solver CPU of those builds);
+/// asked after both z3 tries ran out (where only a model helps: its `unsat` lacks z3's), cvc5
+/// gave no model in 25 queries and spent up to 7 s on one (0.02-0.5 s at this limit).
+/// 77 times the largest of those proofs, 27% above p23's (an adder tree the retry proves, which
+/// cvc5 proves in 23,620 units); [`CVC5_RLIMIT`] stays for everything else, as the
+/// second opinions on z3's first try need up to 39,290 units and the popcount 63,500.
+pub const CVC5_AFTER_RETRY_RLIMIT: u64 = 30_000;
 
 /// A program the search found, with its scores.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -670,11 +712,7 @@ pub fn superoptimise(
         live_out,
         tools,
         defer_second_opinion: config.defer_second_opinion,
-        limits: verify::Limits {
-            z3_rlimit: config.solver_rlimit,
-            cvc5_rlimit: config.cvc5_rlimit,
-            timeout: verify_timeout,
-        },
+        limits: config.limits(verify_timeout),
     };
     let mut tried: HashSet<Vec<Insn>> = HashSet::new();
     let mut refute_left = config.refute;

@@ -51,10 +51,18 @@ pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
 /// (`tool x86 verify`, the audit), which makes an `Unknown` depend on the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
-    /// z3's `:rlimit`.
+    /// z3's `:rlimit` for its first try ([`Strategy::Z3`]).
     pub z3_rlimit: Option<u64>,
+    /// z3's `:rlimit` for its second try ([`Strategy::Z3_SORTED_AC`]), which is asked only
+    /// what the first try left open: its own limit, because the proofs it finds need far fewer
+    /// units than the first try's models do, and each of its `unknown`s costs the whole limit.
+    pub z3_sorted_ac_rlimit: Option<u64>,
     /// cvc5's `:rlimit-per` (its own units, unrelated to z3's).
     pub cvc5_rlimit: Option<u64>,
+    /// cvc5's `:rlimit-per` on a query z3 as it comes ran out on (its second try proved it, or
+    /// neither try answered): such a query bit-blasts multipliers, which cvc5 rarely gets through
+    /// ([`Limits::after_z3`]).
+    pub cvc5_after_retry_rlimit: Option<u64>,
     pub timeout: Duration,
 }
 
@@ -63,22 +71,42 @@ impl Limits {
     pub fn wall_clock(timeout: Duration) -> Limits {
         Limits {
             z3_rlimit: None,
+            z3_sorted_ac_rlimit: None,
             cvc5_rlimit: None,
+            cvc5_after_retry_rlimit: None,
             timeout,
         }
     }
 
-    pub fn rlimit(&self, solver: Solver) -> Option<u64> {
-        match solver {
+    /// The limits cvc5 is asked under once z3 has answered with `z3` (the strategy that
+    /// decided, or the last one tried): the usual ones after z3 as it comes, and cvc5's
+    /// `cvc5_after_retry_rlimit` once z3's first try ran out. Those queries multiply (the
+    /// sorted-AC retry exists for operands reordered before a multiplication), and cvc5's lazy
+    /// bit-blasting spends its whole limit on them in CaDiCaL (about 15 s at 75,000 units,
+    /// bench/RESULTS.md "Issue 27 (fourth session)"), while the few it proves need few units.
+    pub fn after_z3(&self, z3: Strategy) -> Limits {
+        if z3 == Strategy::Z3 {
+            return *self;
+        }
+        Limits {
+            cvc5_rlimit: self.cvc5_after_retry_rlimit,
+            ..*self
+        }
+    }
+
+    /// The deterministic limit `strategy` is asked under.
+    pub fn rlimit(&self, strategy: Strategy) -> Option<u64> {
+        match strategy.solver {
+            Solver::Z3 if strategy == Strategy::Z3_SORTED_AC => self.z3_sorted_ac_rlimit,
             Solver::Z3 => self.z3_rlimit,
             Solver::Cvc5 => self.cvc5_rlimit,
         }
     }
 
-    fn describe(&self, solver: Solver) -> String {
-        match self.rlimit(solver) {
-            Some(r) => format!("{} (rlimit {r})", solver.name()),
-            None => format!("{} (within {:.0?})", solver.name(), self.timeout),
+    fn describe(&self, strategy: Strategy) -> String {
+        match self.rlimit(strategy) {
+            Some(r) => format!("{} (rlimit {r})", strategy.describe()),
+            None => format!("{} (within {:.0?})", strategy.describe(), self.timeout),
         }
     }
 }
@@ -349,11 +377,11 @@ pub fn ask(
     let solver = strategy.solver;
     let script = format!(
         "{}{body}",
-        strategy.prelude(limits.rlimit(solver), limits.timeout)
+        strategy.prelude(limits.rlimit(strategy), limits.timeout)
     );
     let started = std::time::Instant::now();
     let mut remembered = false;
-    let out = match limits.rlimit(solver) {
+    let out = match limits.rlimit(strategy) {
         // Only the wall clock limits the solver: running out of it is its `unknown`.
         None => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
             Err(X86Error::OutOfTime(_)) => String::new(),
@@ -543,16 +571,18 @@ pub fn first_opinion(
         SatResult::Sat => confirm(a, b, def_in, live_out, &first, tools)?,
         SatResult::Unsat => {
             return Ok(FirstOpinion::Unsat(Pending {
+                limits: limits.after_z3(first.strategy),
                 unsat: first,
                 body,
-                limits: *limits,
             }))
         }
         SatResult::Unknown => {
-            let second = ask(Strategy::CVC5)?;
+            let after = limits.after_z3(first.strategy);
+            let mut second = self::ask(tools, Strategy::CVC5, &body, &after)?;
+            second.result = plant(Strategy::CVC5, second.result);
             match second.result {
                 SatResult::Sat => confirm(a, b, def_in, live_out, &second, tools)?,
-                SatResult::Unsat => both_unsat(&second, &first, limits, &body),
+                SatResult::Unsat => both_unsat(&second, &first, &after, &body),
                 SatResult::Unknown => {
                     if solver::log_undecided() {
                         solver::log_query("unknown", "no solver answered", &body);
@@ -561,8 +591,8 @@ pub fn first_opinion(
                         UnknownReason::NoAnswer,
                         format!(
                             "neither {} nor {} gave an answer",
-                            limits.describe(Solver::Z3),
-                            limits.describe(Solver::Cvc5)
+                            after.describe(first.strategy),
+                            after.describe(Strategy::CVC5)
                         ),
                     )
                 }
@@ -590,7 +620,7 @@ fn both_unsat(unsat: &Answer, second: &Answer, limits: &Limits, body: &str) -> V
                 UnknownReason::SecondSolverUnknown,
                 format!(
                     "{u} answers unsat, but {} gave no answer",
-                    limits.describe(second.strategy.solver)
+                    limits.describe(second.strategy)
                 ),
             )
         }
