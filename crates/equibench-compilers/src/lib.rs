@@ -5,6 +5,8 @@
 
 #![forbid(unsafe_code)]
 
+pub mod link;
+
 use equibench_core::{Install, Location, ToolSpec, VersionRule};
 
 /// clang 19, the version inkwell's LLVM is: DCE's IR comes from it, CUDA parses kernels with it,

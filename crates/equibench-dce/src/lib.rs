@@ -12,7 +12,6 @@
 pub mod analysis;
 pub mod audit;
 pub mod csmith;
-pub mod link;
 pub mod llvm;
 pub mod markers;
 pub mod memo;

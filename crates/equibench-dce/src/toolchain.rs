@@ -259,10 +259,11 @@ pub fn compile_with(
     let line = build
         .split()
         .then(|| {
-            crate::link::line(
+            equibench_compilers::link::line(
                 &tool.path,
                 &build.all_flags(),
                 inputs.len() + compiled.len(),
+                &[],
             )
         })
         .flatten();
@@ -338,7 +339,8 @@ fn one_invocation(
 /// link job for its flags was learnt); otherwise as one invocation.
 pub fn splits(tools: &Tools, build: Build, inputs: usize) -> Result<bool, CompileError> {
     let tool = tools.get(build.tool())?;
-    Ok(build.split() && crate::link::line(&tool.path, &build.all_flags(), inputs).is_some())
+    Ok(build.split()
+        && equibench_compilers::link::line(&tool.path, &build.all_flags(), inputs, &[]).is_some())
 }
 
 /// Where the `i`-th object of a build of `output` goes.

@@ -14,7 +14,6 @@ pub mod buffers;
 pub mod compare;
 pub mod evidence;
 pub mod launch_table;
-pub mod link;
 pub mod reference;
 
 use crate::kernel::Launch;
@@ -302,7 +301,7 @@ impl CpuHarness {
             Ok(())
         };
         let line = if split {
-            link::line(&self.clang, 2, &LINK_TRAILING)
+            equibench_compilers::link::line(&self.clang, &[], 2, &LINK_TRAILING.map(String::from))
         } else {
             None
         };

@@ -1,20 +1,21 @@
-//! The linker command clang's driver runs for a harness program, learnt once and then run directly.
+//! The linker command clang's driver would run for a build, learnt once and then run directly.
 //!
-//! A program used to be built by one driver invocation that compiled and linked. With two jobs the
-//! driver starts cc1 as a second clang process (loading libLLVM and libclang-cpp again, ~25 ms of
-//! CPU, two programs per pair in the build and again in the audit). Compiling with `-c` keeps cc1
-//! in the driver's process; the link job the driver prints for the same link (`clang -### a.o b.o
-//! -lm -o out`) is learnt once per clang and run as printed with the real objects and output put
-//! in: the same linker with the same arguments, so the same executable
-//! (`tests/cpu_exec.rs` compares the two byte for byte). The parsing follows equibench-dce's
-//! `link.rs`, which learns the same thing for C builds.
+//! `clang -fintegrated-cc1` keeps cc1 in the driver's process only when the invocation has one
+//! job; one that compiles and links has two, so the driver starts cc1 as a second clang process
+//! (loading libLLVM and libclang-cpp again, ~25 ms) for every program built (issue 27: DCE's
+//! sanitized, instrumented and switched builds, CUDA's harness programs). Compiling with `-c` (one
+//! job, in-process) and linking separately avoids it, but linking through clang's driver would
+//! start a clang process again. So the link job the driver prints (`clang LEADING -### in.o ..
+//! TRAILING -o out`) is learnt once per clang, arguments and input count, and run as printed with
+//! the real objects and output put in: the same linker with the same arguments the driver would
+//! have run, so the same binary (each category's tests compare the two byte for byte).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Arc, Mutex, PoisonError};
 
-/// The driver's link job for a fixed list of inputs and trailing arguments.
+/// The driver's link job for one set of arguments and number of inputs.
 #[derive(Debug, PartialEq, Eq)]
 pub struct LinkLine {
     program: PathBuf,
@@ -42,28 +43,34 @@ impl LinkLine {
     }
 }
 
-type Key = (PathBuf, usize, Vec<String>);
+type Key = (PathBuf, Vec<String>, usize, Vec<String>);
 
-/// Learnt lines by clang, input count and trailing arguments; None where the driver's output could
-/// not be read as one link job (then the caller builds in one invocation, as before).
+/// Learnt lines by clang, arguments and input count; None where the driver's output could not be
+/// read as one link job (then the caller builds in one invocation, as before).
 static LINES: Mutex<BTreeMap<Key, Option<Arc<LinkLine>>>> = Mutex::new(BTreeMap::new());
 
-/// The link job of `clang in_0.o .. in_{n-1}.o TRAILING -o out`, learnt on first use.
-pub fn line(clang: &Path, inputs: usize, trailing: &[&str]) -> Option<Arc<LinkLine>> {
+/// The link job `clang LEADING in_0.o .. in_{n-1}.o TRAILING -o out` runs, learnt on first use.
+pub fn line(
+    clang: &Path,
+    leading: &[String],
+    inputs: usize,
+    trailing: &[String],
+) -> Option<Arc<LinkLine>> {
     let key = (
         clang.to_path_buf(),
+        leading.to_vec(),
         inputs,
-        trailing.iter().map(|s| s.to_string()).collect(),
+        trailing.to_vec(),
     );
     let mut lines = LINES.lock().unwrap_or_else(PoisonError::into_inner);
     lines
         .entry(key)
-        .or_insert_with(|| learn(clang, inputs, trailing).map(Arc::new))
+        .or_insert_with(|| learn(clang, leading, inputs, trailing).map(Arc::new))
         .clone()
 }
 
 /// Ask the driver (`-###` prints the jobs without running them) with placeholder objects.
-fn learn(clang: &Path, inputs: usize, trailing: &[&str]) -> Option<LinkLine> {
+fn learn(clang: &Path, leading: &[String], inputs: usize, trailing: &[String]) -> Option<LinkLine> {
     let dir = tempfile::tempdir().ok()?;
     let objects: Vec<PathBuf> = (0..inputs)
         .map(|i| dir.path().join(format!("eqb-link-input-{i}.o")))
@@ -73,6 +80,7 @@ fn learn(clang: &Path, inputs: usize, trailing: &[&str]) -> Option<LinkLine> {
     }
     let output = dir.path().join("eqb-link-output");
     let out = Command::new(clang)
+        .args(leading)
         .arg("-###")
         .args(&objects)
         .args(trailing)
@@ -112,7 +120,8 @@ pub fn parse(printed: &str, objects: &[PathBuf], output: &Path) -> Option<LinkLi
         .collect::<Option<Vec<_>>>()?;
     let out_at = only(output)?;
     let dir = output.parent()?.to_str()?;
-    if words.iter().filter(|w| w.contains(dir)).count() != inputs.len() + 1 {
+    let placeholders = inputs.len() + 1;
+    if words.iter().filter(|w| w.contains(dir)).count() != placeholders {
         return None;
     }
     Some(LinkLine {
@@ -130,15 +139,17 @@ mod tests {
     #[test]
     fn reads_the_one_job_and_places_inputs_and_output() {
         let objects = [PathBuf::from("/t/in-0.o"), PathBuf::from("/t/in-1.o")];
-        let printed = "clang version 19\nTarget: x\n \"/usr/bin/ld\" \"-pie\" \"-o\" \"/t/out\" \"crt1.o\" \"/t/in-0.o\" \"/t/in-1.o\" \"-lm\"\n";
+        let printed = "clang version 19\nTarget: x\n \"/usr/bin/ld\" \"-pie\" \"-o\" \"/t/out\" \"crt1.o\" \"/t/in-0.o\" \"/t/in-1.o\" \"-l\\$c\"\n";
         let line = parse(printed, &objects, Path::new("/t/out")).unwrap();
         assert_eq!(line.program, PathBuf::from("/usr/bin/ld"));
+        assert_eq!(line.args[line.output], "/t/out");
         assert_eq!(line.inputs, vec![4, 5]);
+        assert_eq!(line.args.last().unwrap(), "-l$c");
         let cmd = line
             .command(&[Path::new("a.o"), Path::new("b.o")], Path::new("prog"))
             .unwrap();
         let args: Vec<_> = cmd.get_args().map(|a| a.to_str().unwrap()).collect();
-        assert_eq!(args, ["-pie", "-o", "prog", "crt1.o", "a.o", "b.o", "-lm"]);
+        assert_eq!(args, ["-pie", "-o", "prog", "crt1.o", "a.o", "b.o", "-l$c"]);
         assert!(line.command(&[Path::new("a.o")], Path::new("p")).is_none());
     }
 
@@ -147,13 +158,25 @@ mod tests {
         let objects = [PathBuf::from("/t/in-0.o")];
         let out = Path::new("/t/out");
         // Two jobs (a compile and a link).
-        let two = " \"cc1\" \"/t/in-0.o\"\n \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\"\n";
-        assert!(parse(two, &objects, out).is_none());
+        assert!(parse(
+            " \"cc1\" \"/t/in-0.o\"\n \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\"\n",
+            &objects,
+            out
+        )
+        .is_none());
         // The output named twice, or derived from.
-        let twice = " \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\" \"/t/out\"\n";
-        assert!(parse(twice, &objects, out).is_none());
-        let derived = " \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\" \"-Map=/t/out.map\"\n";
-        assert!(parse(derived, &objects, out).is_none());
+        assert!(parse(
+            " \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\" \"/t/out\"\n",
+            &objects,
+            out
+        )
+        .is_none());
+        assert!(parse(
+            " \"ld\" \"-o\" \"/t/out\" \"/t/in-0.o\" \"-Map=/t/out.map\"\n",
+            &objects,
+            out
+        )
+        .is_none());
         // An input missing.
         assert!(parse(" \"ld\" \"-o\" \"/t/out\"\n", &objects, out).is_none());
     }
