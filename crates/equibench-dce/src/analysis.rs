@@ -7,7 +7,7 @@ use crate::runtime;
 use crate::toolchain::{self, Build, CompileError, RunResult};
 use equibench_core::{CategoryError, Tools};
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Why a program or candidate was dropped: a stable kebab-case reason and a detail for humans.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -88,16 +88,15 @@ macro_rules! checked {
 /// What the stdout of the `gcc -O2` build must satisfy before the costlier sanitizer build runs.
 pub type StdoutCheck<'a> = &'a dyn Fn(&[u8]) -> Option<Reject>;
 
-/// The UB/nondeterminism screen: warning-clean under gcc and clang (`-Wall -Wextra`), a clean
-/// UBSan+ASan run, and identical stdout from `gcc -O2` and sanitized `clang -O0`. Returns stdout.
-/// `early` is asked about the gcc stdout first and may reject before the sanitizer build.
-pub fn screen(
+/// The first half of both screens: `program` written as `name.c`, warning-clean under `gcc -O2`,
+/// run, and its stdout passed to `early`. Returns the source's path and gcc's stdout.
+fn gcc_screen(
     tools: &Tools,
     dir: &Path,
     name: &str,
     program: &str,
     early: StdoutCheck,
-) -> Checked<Vec<u8>> {
+) -> Checked<(PathBuf, Vec<u8>)> {
     let src = toolchain::write_source(dir, &format!("{name}.c"), program)?;
     let gcc = checked!(compile_checked(
         tools,
@@ -112,6 +111,20 @@ pub fn screen(
     if let Some(r) = early(&gcc_out) {
         return Ok(Err(r));
     }
+    Ok(Ok((src, gcc_out)))
+}
+
+/// The UB/nondeterminism screen: warning-clean under gcc and clang (`-Wall -Wextra`), a clean
+/// UBSan+ASan run, and identical stdout from `gcc -O2` and sanitized `clang -O0`. Returns stdout.
+/// `early` is asked about the gcc stdout first and may reject before the sanitizer build.
+pub fn screen(
+    tools: &Tools,
+    dir: &Path,
+    name: &str,
+    program: &str,
+    early: StdoutCheck,
+) -> Checked<Vec<u8>> {
+    let (src, gcc_out) = checked!(gcc_screen(tools, dir, name, program, early));
     let san = checked!(compile_checked(
         tools,
         Build::ClangSanitized,
@@ -147,20 +160,7 @@ pub fn screen_unchanged_execution(
     program: &str,
     early: StdoutCheck,
 ) -> Checked<Vec<u8>> {
-    let src = toolchain::write_source(dir, &format!("{name}.c"), program)?;
-    let gcc = checked!(compile_checked(
-        tools,
-        Build::GccO2,
-        &[&src],
-        &dir.join(format!("{name}.gcc"))
-    ));
-    if let Some(w) = gcc.risky_warnings().first() {
-        return Ok(Err(Reject::new("gcc-warning", w.clone())));
-    }
-    let (gcc_out, _) = checked!(run_checked(&gcc.output, false));
-    if let Some(r) = early(&gcc_out) {
-        return Ok(Err(r));
-    }
+    let (src, gcc_out) = checked!(gcc_screen(tools, dir, name, program, early));
     let warnings = match toolchain::warnings_only(tools, Build::ClangSanitized, &src) {
         Ok(stderr) => toolchain::risky_warnings(&stderr),
         Err(CompileError::Rejected { tool, stderr }) => {

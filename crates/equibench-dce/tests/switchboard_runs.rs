@@ -2,33 +2,15 @@
 //! start per edit says, on real CSmith programs (every removal and condition edit of each), and
 //! on edits that time out, crash and flood.
 
+mod common;
+
+use common::all_edits;
 use equibench_core::seed::rng;
 use equibench_core::Tools;
 use equibench_dce::analysis;
 use equibench_dce::csmith::{self, CsmithRun};
-use equibench_dce::markers::{self, Edit, Marker};
+use equibench_dce::markers;
 use equibench_dce::prescreen::{self, Look, Runs};
-
-/// Every edit the switchboard can carry for the program's markers.
-fn all_edits<'m>(program: &str, marked: &'m [Marker]) -> Vec<(&'m Marker, Edit)> {
-    let mut edits = Vec::new();
-    for m in marked {
-        for edit in [
-            Edit::RemoveContents,
-            Edit::ConditionMadeTrue,
-            Edit::ConditionMadeFalse,
-        ] {
-            let applies = match edit {
-                Edit::RemoveContents => m.has_contents(program),
-                e => markers::apply_edit(program, m, e).is_some(),
-            };
-            if applies {
-                edits.push((m, edit));
-            }
-        }
-    }
-    edits
-}
 
 #[test]
 fn one_start_for_all_edits_looks_as_one_start_each() {

@@ -3,34 +3,16 @@
 //! instrumented run's stdout and hits, the switchboard's look at each edit, and the instrumented
 //! run's rejection when the original fails.
 
+mod common;
+
+use common::all_edits;
 use equibench_core::seed::rng;
 use equibench_core::Tools;
 use equibench_dce::analysis;
 use equibench_dce::csmith::{self, CsmithRun};
-use equibench_dce::markers::{self, Edit, Marker};
+use equibench_dce::markers::{self, Marker};
 use equibench_dce::prescreen::{self, Look, Runs};
 use equibench_dce::switched;
-
-/// Every edit a switchboard can carry for the program's markers.
-fn all_edits<'m>(program: &str, marked: &'m [Marker]) -> Vec<(&'m Marker, Edit)> {
-    let mut edits = Vec::new();
-    for m in marked {
-        for edit in [
-            Edit::RemoveContents,
-            Edit::ConditionMadeTrue,
-            Edit::ConditionMadeFalse,
-        ] {
-            let applies = match edit {
-                Edit::RemoveContents => m.has_contents(program),
-                e => markers::apply_edit(program, m, e).is_some(),
-            };
-            if applies {
-                edits.push((m, edit));
-            }
-        }
-    }
-    edits
-}
 
 #[test]
 fn one_switched_build_gives_the_instrumented_run_and_every_look() {
