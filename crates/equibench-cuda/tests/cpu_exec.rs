@@ -142,13 +142,17 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
 
     // Remove each barrier in turn: some removal must change the result or make it order-dependent.
     let barriers = with_barrier.kernels.matches("__syncthreads();").count();
+    // Each barrier removed in turn, compiled once for both checks below.
+    let mutants: Vec<_> = (0..barriers)
+        .map(|i| {
+            let mutated = without_barrier(&with_barrier.kernels, i);
+            f.harness
+                .compile(&mutated, &with_barrier.launch, &t)
+                .unwrap()
+        })
+        .collect();
     let mut caught = 0;
-    for i in 0..barriers {
-        let mutated = without_barrier(&with_barrier.kernels, i);
-        let p = f
-            .harness
-            .compile(&mutated, &with_barrier.launch, &t)
-            .unwrap();
+    for (i, p) in mutants.iter().enumerate() {
         match p.run(&[refs[0].inputs.clone()]) {
             Err(ExecError::OrderDependent(_)) => caught += 1,
             Ok(out) if compare(&out[0], &refs[0].output, RTOL, ATOL).differs => caught += 1,
@@ -172,12 +176,7 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
         original.run(&sets).unwrap()
     );
     let mut racy = 0;
-    for i in 0..barriers {
-        let mutated = without_barrier(&with_barrier.kernels, i);
-        let p = f
-            .harness
-            .compile(&mutated, &with_barrier.launch, &t)
-            .unwrap();
+    for p in &mutants {
         if let Err(ExecError::OrderDependent(_)) = p.run(&sets) {
             racy += 1;
             assert!(matches!(
