@@ -3,11 +3,15 @@
 # data/exemplars/<CATEGORY>.jsonl, four equivalent and four inequivalent pairs per category, each
 # made by the category's own pipeline at a build seed reserved for exemplars
 # (equibench_core::seed::EXEMPLAR_SEEDS, which `equibench build` refuses without --exemplar-seed),
-# so an exemplar can never be a pair of a benchmark build. The build is audited before anything is
-# written; of its pairs the shortest of each label are kept (a few-shot prompt repeats them for
-# every pair it asks about), ties broken by id, so the choice is deterministic. A prompt shows two
-# of each label; the other two are spares for a benchmark that happens to contain one of the
-# first two's programs (eval takes the first two of each label, in file order, that it does not).
+# so an exemplar can never be a pair of a benchmark build; at such a seed every category whose
+# sources a build can exhaust or reuse draws from sources reserved for exemplars, which benchmark
+# builds never draw (OJ's reserved problems, data/x86/exemplars/ for x86-64 and WASM with
+# wasm-smith draws after the benchmark's list, CUDA's `exemplar_shapes`, DCE's upper half of
+# CSmith's seeds), so no exemplar shares a program with a benchmark pair either. The build is
+# audited before anything is written; of its pairs the shortest of each label are kept (a few-shot
+# prompt repeats them for every pair it asks about), ties broken by id, so the choice is
+# deterministic. A prompt shows two of each label; the other two are spares, a guard only (eval
+# takes the first two of each label, in file order, that share no program with the evaluated set).
 #
 #   scripts/make-exemplars.sh [CATEGORY...]     (default: every compiled-in category)
 #   SEED=... PAIRS=... PER_LABEL=... scripts/make-exemplars.sh

@@ -13,6 +13,17 @@ pub use rand_chacha::ChaCha8Rng as Rng;
 /// exemplars, so no benchmark build can contain an exemplar. Below 2^53, so exact in any JSON reader.
 pub const EXEMPLAR_SEEDS: std::ops::Range<u64> = (1 << 52)..(1 << 53);
 
+/// The folder, inside a category's data folder, of the sources reserved for exemplars: a build at
+/// a seed of [`EXEMPLAR_SEEDS`] draws only from it, and every other build never reads it (a
+/// category whose sources a build can exhaust or reuse reserves some this way, so that no
+/// exemplar can share a program with a benchmark, whatever the seed and size of the build).
+pub const EXEMPLAR_SOURCES: &str = "exemplars";
+
+/// Whether a build at `seed` makes exemplars (and so draws from the reserved sources only).
+pub fn makes_exemplars(seed: u64) -> bool {
+    EXEMPLAR_SEEDS.contains(&seed)
+}
+
 /// A 53-bit seed (exactly representable in any JSON reader) derived from `seed` and `labels`.
 pub fn derive_seed(seed: u64, labels: &[&str]) -> u64 {
     let mut h = Sha256::new();

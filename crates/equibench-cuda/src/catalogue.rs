@@ -2,6 +2,11 @@
 //! reductions, elementwise chains, ...) at several shapes, each with its near misses. It is data, read
 //! from `data/cuda/catalogue.json` so that a user can extend it without touching code; a copy of the
 //! shipped file is compiled in for runs without a data directory.
+//!
+//! Some families also list `exemplar_shapes`, reserved for the few-shot exemplars (issue 36): an
+//! exemplar build draws only those ([`Catalogue::draw`]), a benchmark build never does, and no
+//! reserved shape is a shape any family of the same kind uses, so an exemplar's kernels are never
+//! a benchmark's.
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -74,6 +79,10 @@ pub struct Family {
     pub unroll: Vec<u32>,
     #[serde(default)]
     pub near_misses: Vec<NearMiss>,
+    /// Shapes reserved for exemplar builds (the only ones they draw); benchmark builds never
+    /// draw them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exemplar_shapes: Vec<Map<String, Value>>,
 }
 
 impl Family {
@@ -136,6 +145,23 @@ impl Catalogue {
             if f.shapes.is_empty() {
                 return Err(invalid(format!("family `{}` has no shapes", f.family)));
             }
+            // A reserved shape any family of the kind also uses could give an exemplar a
+            // benchmark's kernels.
+            for reserved in &f.exemplar_shapes {
+                if let Some(other) = c
+                    .families
+                    .iter()
+                    .find(|o| o.kind == f.kind && o.shapes.contains(reserved))
+                {
+                    return Err(invalid(format!(
+                        "exemplar shape {} of family `{}` is a shape of family `{}`; a shape \
+                         reserved for exemplars must be one no benchmark build draws",
+                        Value::Object(reserved.clone()),
+                        f.family,
+                        other.family
+                    )));
+                }
+            }
             if f.unroll.is_empty() {
                 return Err(invalid(format!(
                     "family `{}` has an empty unroll list",
@@ -144,6 +170,30 @@ impl Catalogue {
             }
         }
         Ok(c)
+    }
+
+    /// The catalogue a build at `seed` draws from: for a benchmark build this one, for an
+    /// exemplar build (a seed in `equibench_core::seed::EXEMPLAR_SEEDS`) its families that
+    /// reserve shapes, each with its reserved shapes as its only shapes (near misses and
+    /// same-signature partners are then drawn among those alone). Empty (no families) when the
+    /// catalogue reserves nothing.
+    pub fn draw(&self, seed: u64) -> Catalogue {
+        if !equibench_core::seed::makes_exemplars(seed) {
+            return self.clone();
+        }
+        Catalogue {
+            about: self.about.clone(),
+            families: self
+                .families
+                .iter()
+                .filter(|f| !f.exemplar_shapes.is_empty())
+                .map(|f| Family {
+                    shapes: f.exemplar_shapes.clone(),
+                    exemplar_shapes: Vec::new(),
+                    ..f.clone()
+                })
+                .collect(),
+        }
     }
 
     /// Every (family, shape), in catalogue order.
@@ -172,6 +222,8 @@ impl Catalogue {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use equibench_core::pair::canonical_json;
+    use std::collections::BTreeSet;
 
     #[test]
     fn shipped_catalogue_has_at_least_twelve_kinds_at_several_shapes() {
@@ -197,6 +249,104 @@ mod tests {
         let nm = op.with(&f.near_misses[0].params);
         assert_eq!(nm.params["activation"], "none");
         assert_eq!(nm.params["M"], 32);
+    }
+
+    /// Every operator a build of `catalogue` can run: each entry's, each of its near misses (and
+    /// so each same-signature partner, itself an entry), as canonical JSON.
+    fn operators(catalogue: &Catalogue) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for e in catalogue.entries() {
+            let op = catalogue.operator(e);
+            for nm in &catalogue.family(e).near_misses {
+                out.insert(canonical_json(&op.with(&nm.params).to_value()));
+            }
+            out.insert(canonical_json(&op.to_value()));
+        }
+        out
+    }
+
+    /// Issue 36: exemplar builds and benchmark builds draw disjoint operators at every seed, and no
+    /// reserved shape is a benchmark shape of its kind (so their kernels differ in extents).
+    #[test]
+    fn builds_and_exemplars_draw_disjoint_operators_and_shapes() {
+        use equibench_core::seed::{derive_seed, EXEMPLAR_SEEDS};
+        let c = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+        let mut seeds = vec![
+            0,
+            1,
+            2,
+            EXEMPLAR_SEEDS.start - 1,
+            EXEMPLAR_SEEDS.start,
+            EXEMPLAR_SEEDS.end - 1,
+            EXEMPLAR_SEEDS.end,
+            u64::MAX,
+        ];
+        // Derived seeds fall on both sides of 2^52.
+        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        let benchmark = operators(&c.draw(0));
+        let exemplars = operators(&c.draw(EXEMPLAR_SEEDS.start));
+        assert!(
+            exemplars.len() >= 8,
+            "{} reserved operators",
+            exemplars.len()
+        );
+        let (mut saw_benchmark, mut saw_exemplars) = (false, false);
+        for seed in seeds {
+            let drawn = c.draw(seed);
+            let ops = operators(&drawn);
+            if equibench_core::seed::makes_exemplars(seed) {
+                saw_exemplars = true;
+                assert_eq!(ops, exemplars, "seed {seed}");
+                assert!(ops.is_disjoint(&benchmark), "seed {seed}");
+                // Every entry (and so every same-signature partner) is a reserved shape.
+                for f in &drawn.families {
+                    let original = c.families.iter().find(|o| o.family == f.family).unwrap();
+                    assert_eq!(f.shapes, original.exemplar_shapes, "seed {seed}");
+                }
+            } else {
+                saw_benchmark = true;
+                assert_eq!(ops, benchmark, "seed {seed}");
+                assert!(ops.is_disjoint(&exemplars), "seed {seed}");
+            }
+        }
+        assert!(saw_benchmark && saw_exemplars);
+        for f in &c.families {
+            for reserved in &f.exemplar_shapes {
+                for o in c.families.iter().filter(|o| o.kind == f.kind) {
+                    assert!(!o.shapes.contains(reserved), "{} / {}", f.family, o.family);
+                }
+            }
+        }
+        // A catalogue whose reserved shape is a benchmark shape of its kind is refused.
+        let mut bad: Value = serde_json::from_str(DEFAULT_CATALOGUE).unwrap();
+        let shape = bad["families"][0]["shapes"][0].clone();
+        bad["families"][1]["exemplar_shapes"] = Value::Array(vec![shape]);
+        let e = Catalogue::parse(&bad.to_string(), "x.json").unwrap_err();
+        assert!(e.to_string().contains("reserved for exemplars"), "{e}");
+    }
+
+    /// The exemplars shipped in data/exemplars/ were made from the reserved shapes only: every
+    /// operator they record is one an exemplar build draws.
+    #[test]
+    fn shipped_exemplars_come_from_the_reserved_shapes() {
+        let c = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
+        let reserved = operators(&c.draw(equibench_core::seed::EXEMPLAR_SEEDS.start));
+        let text = include_str!("../../../data/exemplars/CUDA.jsonl");
+        let mut n = 0;
+        for line in text.lines() {
+            let pair: Value = serde_json::from_str(line).unwrap();
+            let ev = &pair["provenance"]["evidence"];
+            let ops: Vec<&Value> = ["operator", "operator_1", "operator_2"]
+                .iter()
+                .filter_map(|k| ev.get(*k))
+                .collect();
+            assert!(!ops.is_empty(), "{}", pair["id"]);
+            for op in ops {
+                assert!(reserved.contains(&canonical_json(op)), "{op}");
+            }
+            n += 1;
+        }
+        assert!(n >= 4);
     }
 
     #[test]

@@ -149,6 +149,15 @@ pub(crate) fn generate(
     let env = Env::new(ctx.tools, ctx.inputs)?;
     let (catalogue, _) =
         Catalogue::load(&ctx.inputs.data_dir).map_err(|e| CategoryError::Input(e.to_string()))?;
+    // An exemplar build draws the reserved shapes only, a benchmark build never does (issue 36).
+    let catalogue = catalogue.draw(ctx.seed);
+    if catalogue.families.is_empty() {
+        return Err(CategoryError::Input(
+            "the CUDA catalogue reserves no `exemplar_shapes`, so no exemplars can be made that \
+             a benchmark build could not also make"
+                .into(),
+        ));
+    }
     let tvm = Tvm::new(&category.pool, env.worker.clone());
     let block = Block {
         env: &env,

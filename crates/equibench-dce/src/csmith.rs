@@ -64,6 +64,12 @@ impl LineWindow {
     }
 }
 
+/// The bit that tells the CSmith seeds of exemplar builds from a benchmark build's (issue 36): a
+/// benchmark build draws seeds below 2^31, an exemplar build (a build seed in
+/// `equibench_core::seed::EXEMPLAR_SEEDS`) seeds at or above it, so no exemplar's program can be
+/// one a benchmark build makes, whatever either's seed.
+pub const EXEMPLAR_SEED_BIT: u32 = 1 << 31;
+
 /// One CSmith invocation: its seed and all flags, enough to reproduce the program.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CsmithRun {
@@ -72,7 +78,19 @@ pub struct CsmithRun {
 }
 
 impl CsmithRun {
-    /// Draw the feature flags and size limits for a program from `rng`.
+    /// A program of a build at `build_seed`: [`CsmithRun::random`] with its CSmith seed moved
+    /// into the build's half of CSmith's seeds ([`EXEMPLAR_SEED_BIT`]).
+    pub fn for_build(rng: &mut impl rand::Rng, build_seed: u64) -> Self {
+        let mut run = CsmithRun::random(rng);
+        if equibench_core::seed::makes_exemplars(build_seed) {
+            run.seed |= EXEMPLAR_SEED_BIT;
+        } else {
+            run.seed &= !EXEMPLAR_SEED_BIT;
+        }
+        run
+    }
+
+    /// Draw the feature flags, size limits and CSmith seed for a program from `rng`.
     pub fn random(rng: &mut impl rand::Rng) -> Self {
         let mut flags: Vec<String> = SAFETY_FLAGS.iter().map(|s| s.to_string()).collect();
         for f in FEATURES {
@@ -153,6 +171,62 @@ mod tests {
         let b = CsmithRun::random(&mut equibench_core::seed::rng(1, &["t"]));
         assert_eq!(a, b);
         assert!(a.flags.iter().any(|f| f == "--no-argc"));
+    }
+
+    /// Issue 36: the CSmith seeds of benchmark builds and of exemplar builds are disjoint halves
+    /// of CSmith's seeds, at every build seed and program index, so an exemplar's program is
+    /// never one of a benchmark's (the flags alone may coincide).
+    #[test]
+    fn builds_and_exemplars_draw_disjoint_csmith_seeds() {
+        use equibench_core::seed::{derive_seed, makes_exemplars, rng, EXEMPLAR_SEEDS};
+        let mut seeds = vec![
+            0,
+            1,
+            2,
+            EXEMPLAR_SEEDS.start - 1,
+            EXEMPLAR_SEEDS.start,
+            EXEMPLAR_SEEDS.end - 1,
+            EXEMPLAR_SEEDS.end,
+            u64::MAX,
+        ];
+        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        let (mut benchmark, mut exemplars) = (
+            std::collections::BTreeSet::new(),
+            std::collections::BTreeSet::new(),
+        );
+        for build in seeds {
+            for index in 0..200 {
+                // As the category draws it: from the block's seed and the program's index.
+                let block = derive_seed(build, &["DCE", "block", &(index % 7).to_string()]);
+                let run =
+                    CsmithRun::for_build(&mut rng(block, &["csmith", &index.to_string()]), build);
+                let reserved = run.seed & EXEMPLAR_SEED_BIT != 0;
+                assert_eq!(reserved, makes_exemplars(build), "build seed {build}");
+                if reserved {
+                    exemplars.insert(run.seed);
+                } else {
+                    benchmark.insert(run.seed);
+                }
+            }
+        }
+        assert!(benchmark.len() > 1000 && exemplars.len() > 1000);
+        assert!(benchmark.is_disjoint(&exemplars));
+    }
+
+    /// The exemplars shipped in data/exemplars/ were made from the reserved CSmith seeds only.
+    #[test]
+    fn shipped_exemplars_come_from_the_reserved_csmith_seeds() {
+        let text = include_str!("../../../data/exemplars/DCE.jsonl");
+        let mut n = 0;
+        for line in text.lines() {
+            let pair: serde_json::Value = serde_json::from_str(line).unwrap();
+            let seed = pair["provenance"]["source"]["csmith_seed"]
+                .as_u64()
+                .unwrap();
+            assert!(seed >= u64::from(EXEMPLAR_SEED_BIT), "{seed}");
+            n += 1;
+        }
+        assert!(n >= 4);
     }
 
     #[test]

@@ -275,7 +275,10 @@ impl Dce {
         dir: &std::path::Path,
     ) -> Result<Option<(CsmithRun, String)>, CategoryError> {
         PROGRAMS_DRAWN.fetch_add(1, Ordering::Relaxed);
-        let csmith_run = CsmithRun::random(&mut rng(run.seed, &["csmith", &index.to_string()]));
+        let csmith_run = CsmithRun::for_build(
+            &mut rng(run.seed, &["csmith", &index.to_string()]),
+            run.ctx.seed,
+        );
         let program = match csmith::generate(run.ctx.tools, &csmith_run, dir) {
             Ok(p) => p,
             Err(csmith::CsmithError::Tool(e)) => return Err(e.into()),

@@ -31,13 +31,14 @@ const MUTANT_TRIES: usize = 4;
 const MAX_TARGETS_PER_BLOCK: usize = 120;
 
 pub struct Wasm {
-    targets: OnceLock<Result<Arc<Targets>, String>>,
+    /// The benchmark draw's targets, and the exemplar draw's ([`targets::Draw`]).
+    targets: [OnceLock<Result<Arc<Targets>, String>>; 2],
     engine: OnceLock<Result<Arc<Wasmtime>, String>>,
 }
 
 pub fn category() -> Box<dyn Category> {
     Box::new(Wasm {
-        targets: OnceLock::new(),
+        targets: [OnceLock::new(), OnceLock::new()],
         engine: OnceLock::new(),
     })
 }
@@ -65,13 +66,19 @@ fn failed(e: impl std::fmt::Display) -> CategoryError {
 }
 
 impl Wasm {
-    /// The corpus's targets, compiled once per process (the corpus is fixed, so every block sees
-    /// the same list).
-    fn targets(&self, tools: &Tools, data_dir: &std::path::Path) -> Result<Arc<Targets>, String> {
-        self.targets
+    /// The targets of a build at `seed` (the benchmark's, or the exemplars' reserved ones),
+    /// compiled once per process (the corpus is fixed, so every block sees the same list).
+    fn targets(
+        &self,
+        tools: &Tools,
+        data_dir: &std::path::Path,
+        seed: u64,
+    ) -> Result<Arc<Targets>, String> {
+        let draw = targets::Draw::for_seed(seed);
+        self.targets[usize::from(draw == targets::Draw::Exemplars)]
             .get_or_init(|| {
                 let tc = Toolchain::find(tools).map_err(|e| e.to_string())?;
-                targets::collect(&tc, &data_dir.join("x86"))
+                targets::collect(&tc, &data_dir.join("x86"), draw)
                     .map(Arc::new)
                     .map_err(|e| e.to_string())
             })
@@ -300,7 +307,7 @@ impl Category for Wasm {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let all = self
-            .targets(ctx.tools, &ctx.inputs.data_dir)
+            .targets(ctx.tools, &ctx.inputs.data_dir, ctx.seed)
             .map_err(CategoryError::Failed)?;
         let engine = self.engine(ctx.tools).map_err(CategoryError::Failed)?;
         let versions = self.versions(ctx.tools)?;

@@ -163,12 +163,38 @@ pub fn optimised(wasm_opt: &Path, f: &Func, args: &[&str]) -> Result<Func, Strin
     Ok(g)
 }
 
+/// Draws after the list's, reserved for the few-shot exemplars (issue 36): exemplar builds take
+/// their wasm-smith functions from indices `FUNCTIONS..FUNCTIONS + EXEMPLAR_FUNCTIONS` only,
+/// benchmark builds never do (one in five or so draws is kept, so this gives a handful).
+pub const EXEMPLAR_FUNCTIONS: u64 = 40;
+
 /// Every function of the list in the subset, with the indices of the ones dropped counted by
 /// reason.
 pub fn functions() -> (Vec<(u64, Func)>, BTreeMap<String, u64>) {
+    draw(0..FUNCTIONS)
+}
+
+/// The functions reserved for exemplars, in the subset, without any that is also a function of
+/// the list (`smith-same-as-benchmark`: small draws can repeat), so an exemplar never shows one
+/// of the benchmark's functions.
+pub fn exemplar_functions() -> (Vec<(u64, Func)>, BTreeMap<String, u64>) {
+    let (benchmark, _) = functions();
+    let (mut kept, mut dropped) = draw(FUNCTIONS..FUNCTIONS + EXEMPLAR_FUNCTIONS);
+    let before = kept.len();
+    kept.retain(|(_, f)| benchmark.iter().all(|(_, g)| g != f));
+    if kept.len() < before {
+        dropped.insert(
+            "smith-same-as-benchmark".into(),
+            (before - kept.len()) as u64,
+        );
+    }
+    (kept, dropped)
+}
+
+fn draw(indices: std::ops::Range<u64>) -> (Vec<(u64, Func)>, BTreeMap<String, u64>) {
     let mut kept = Vec::new();
     let mut dropped: BTreeMap<String, u64> = BTreeMap::new();
-    for i in 0..FUNCTIONS {
+    for i in indices {
         match function(i) {
             Ok(f) => kept.push((i, f)),
             Err(why) => *dropped.entry(why.to_string()).or_default() += 1,

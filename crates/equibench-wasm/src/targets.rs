@@ -2,14 +2,44 @@
 //! modules differ. Both labels are made from the same targets (the equivalent pair is the two
 //! levels as compiled, the inequivalent one the same two with one side mutated), so which
 //! function or which levels a pair shows says nothing about its label.
+//!
+//! Exemplar builds draw from sources no benchmark build uses ([`Draw`]): the C functions of the
+//! corpus's `exemplars/` folder and the wasm-smith draws after the list's.
 
 use crate::compile::Toolchain;
 use crate::corpus::{self, CorpusError};
 use crate::interp::Val;
 use crate::ir::{Func, ValType, MEMORY_BYTES};
 use crate::smt::Encoder;
-use std::collections::BTreeMap;
+use equibench_core::seed::{makes_exemplars, EXEMPLAR_SOURCES};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
+
+/// Which sources a build draws its targets from (issue 36). The corpus and the wasm-smith list
+/// are finite and a large build visits most of them, so exemplars drawn from them could show a
+/// model a program of the benchmark: exemplar builds (a seed in
+/// `equibench_core::seed::EXEMPLAR_SEEDS`) draw only from reserved sources, which benchmark
+/// builds never read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Draw {
+    /// The `.c` files of the corpus folder itself and wasm-smith draws `0..FUNCTIONS`.
+    Benchmark,
+    /// The `.c` files of its `exemplars/` folder and the wasm-smith draws after the list's
+    /// ([`crate::smith::exemplar_functions`]), less any target with a program of a benchmark
+    /// target (`code-in-benchmark`).
+    Exemplars,
+}
+
+impl Draw {
+    /// The draw of a build at `seed`.
+    pub fn for_seed(seed: u64) -> Draw {
+        if makes_exemplars(seed) {
+            Draw::Exemplars
+        } else {
+            Draw::Benchmark
+        }
+    }
+}
 
 /// Where clang's stack pointer (the only global clang's code uses) starts: the top of the one
 /// page of memory, as a linked module initialises it to the top of its stack region.
@@ -59,10 +89,68 @@ fn shared_globals(a: &[ValType], b: &[ValType]) -> Option<Vec<ValType>> {
     (long[..short.len()] == *short).then(|| long.to_vec())
 }
 
-/// Compile every `.c` file of `dir` in every variant and pair the variants of each function; then
-/// the wasm-smith functions, each against its wasm-opt versions.
-pub fn collect(tc: &Toolchain, dir: &Path) -> Result<Targets, CorpusError> {
-    let corpus = corpus::compile_dir(tc, dir)?;
+/// The targets of `draw`: every `.c` file of the corpus folder `dir` (or of its `exemplars/`
+/// folder) compiled in every variant, the variants of each function paired; then the wasm-smith
+/// functions of the draw, each against its wasm-opt versions.
+pub fn collect(tc: &Toolchain, dir: &Path, draw: Draw) -> Result<Targets, CorpusError> {
+    match draw {
+        Draw::Benchmark => collect_from(tc, dir, "", crate::smith::functions()),
+        Draw::Exemplars => {
+            let benchmark = collect_from(tc, dir, "", crate::smith::functions())?;
+            exemplars_beside(tc, dir, &benchmark)
+        }
+    }
+}
+
+/// The exemplar draw's targets, less any that shows a program of `benchmark` (the benchmark
+/// draw's targets).
+pub fn exemplars_beside(
+    tc: &Toolchain,
+    dir: &Path,
+    benchmark: &Targets,
+) -> Result<Targets, CorpusError> {
+    let mut reserved = collect_from(
+        tc,
+        &dir.join(EXEMPLAR_SOURCES),
+        &format!("{EXEMPLAR_SOURCES}/"),
+        crate::smith::exemplar_functions(),
+    )?;
+    let taken: BTreeSet<String> = benchmark.targets.iter().flat_map(programs).collect();
+    let before = reserved.targets.len();
+    reserved
+        .targets
+        .retain(|t| programs(t).iter().all(|p| !taken.contains(p)));
+    let dropped = (before - reserved.targets.len()) as u64;
+    if dropped > 0 {
+        *reserved
+            .skipped
+            .entry("code-in-benchmark".into())
+            .or_default() += dropped;
+    }
+    Ok(reserved)
+}
+
+/// The two programs of a target as a pair shows them (the printed modules; a function that
+/// cannot be printed gives nothing to compare and cannot become a pair either).
+pub fn programs(t: &Target) -> Vec<String> {
+    t.funcs
+        .iter()
+        .filter_map(|f| crate::wat::print_with_globals(f, &t.inits).ok())
+        .collect()
+}
+
+/// The targets of the `.c` files of `dir` (their names recorded under `prefix`) and of the
+/// wasm-smith functions `smith` (kept, dropped by reason).
+fn collect_from(
+    tc: &Toolchain,
+    dir: &Path,
+    prefix: &str,
+    smith: SmithFunctions,
+) -> Result<Targets, CorpusError> {
+    let mut corpus = corpus::compile_dir(tc, dir)?;
+    for c in &mut corpus.functions {
+        c.file = format!("{prefix}{}", c.file);
+    }
     let mut skipped = corpus.optimiser_failures;
     let mut targets = Vec::new();
     let all = corpus.functions;
@@ -105,7 +193,7 @@ pub fn collect(tc: &Toolchain, dir: &Path) -> Result<Targets, CorpusError> {
         }
     }
     let mut out = Targets { targets, skipped };
-    add_smith_targets(&tc.wasm_opt, &mut out);
+    add_smith_functions(&tc.wasm_opt, smith, &mut out);
     Ok(out)
 }
 
@@ -158,10 +246,16 @@ const SMITH_PIPELINES: [(&str, &[&str]); 3] = [
     ),
 ];
 
-/// Targets from [`crate::smith`]'s functions: each as drawn against each of its wasm-opt versions.
-/// Its globals (wasm-smith's own) start at zero, as its module initialises them.
+/// wasm-smith functions by index, and the draws dropped, counted by reason.
+type SmithFunctions = (Vec<(u64, Func)>, BTreeMap<String, u64>);
+
+/// Targets from [`crate::smith`]'s list: each function as drawn against each of its wasm-opt
+/// versions. Its globals (wasm-smith's own) start at zero, as its module initialises them.
 pub fn add_smith_targets(wasm_opt: &Path, out: &mut Targets) {
-    let (kept, dropped) = crate::smith::functions();
+    add_smith_functions(wasm_opt, crate::smith::functions(), out)
+}
+
+fn add_smith_functions(wasm_opt: &Path, (kept, dropped): SmithFunctions, out: &mut Targets) {
     for (why, n) in dropped {
         *out.skipped.entry(why).or_default() += n;
     }
@@ -182,5 +276,96 @@ pub fn add_smith_targets(wasm_opt: &Path, out: &mut Targets) {
                 Err(why) => *out.skipped.entry(why).or_default() += 1,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use equibench_core::seed::{derive_seed, EXEMPLAR_SEEDS};
+    use equibench_core::Tools;
+
+    /// Issue 36: a build's targets depend on its seed only through its [`Draw`]; the benchmark
+    /// draw has no reserved function or wasm-smith draw, the exemplar draw nothing else, and no
+    /// program of one is a program of the other; the reserve gives an exemplar build enough
+    /// targets.
+    #[test]
+    fn builds_and_exemplars_draw_disjoint_sources_and_programs() {
+        let mut seeds = vec![
+            0,
+            1,
+            2,
+            EXEMPLAR_SEEDS.start - 1,
+            EXEMPLAR_SEEDS.start,
+            EXEMPLAR_SEEDS.end - 1,
+            EXEMPLAR_SEEDS.end,
+            u64::MAX,
+        ];
+        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        for seed in &seeds {
+            let expected = if EXEMPLAR_SEEDS.contains(seed) {
+                Draw::Exemplars
+            } else {
+                Draw::Benchmark
+            };
+            assert_eq!(Draw::for_seed(*seed), expected, "seed {seed}");
+        }
+        assert!(seeds.iter().any(|s| Draw::for_seed(*s) == Draw::Exemplars));
+        let tc = Toolchain::find(&Tools::new()).unwrap_or_else(|e| panic!("{e}"));
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/x86");
+        let benchmark = collect(&tc, &dir, Draw::Benchmark).unwrap();
+        let exemplars = exemplars_beside(&tc, &dir, &benchmark).unwrap();
+        let reserved = |t: &Target| match &t.origin {
+            Origin::C { file, .. } => file.starts_with("exemplars/"),
+            Origin::Smith { index } => *index >= crate::smith::FUNCTIONS,
+        };
+        assert!(benchmark.targets.iter().all(|t| !reserved(t)));
+        assert!(exemplars.targets.iter().all(reserved));
+        let functions = |ts: &Targets| -> BTreeSet<String> {
+            ts.targets
+                .iter()
+                .filter_map(|t| match &t.origin {
+                    Origin::C { function, .. } => Some(function.clone()),
+                    Origin::Smith { .. } => None,
+                })
+                .collect()
+        };
+        assert!(functions(&benchmark).is_disjoint(&functions(&exemplars)));
+        let shown =
+            |ts: &Targets| -> BTreeSet<String> { ts.targets.iter().flat_map(programs).collect() };
+        assert!(shown(&benchmark).is_disjoint(&shown(&exemplars)));
+        let smith = exemplars
+            .targets
+            .iter()
+            .filter(|t| matches!(t.origin, Origin::Smith { .. }))
+            .count();
+        assert!(
+            exemplars.targets.len() >= 16 && smith >= 3,
+            "{} ({smith} wasm-smith)",
+            exemplars.targets.len()
+        );
+    }
+
+    /// The exemplars shipped in data/exemplars/ were made from the reserved sources only.
+    #[test]
+    fn shipped_exemplars_come_from_the_reserved_sources() {
+        let text = include_str!("../../../data/exemplars/WASM.jsonl");
+        let mut n = 0;
+        for line in text.lines() {
+            let pair: serde_json::Value = serde_json::from_str(line).unwrap();
+            let source = &pair["provenance"]["source"];
+            match source["kind"].as_str().unwrap() {
+                "c-function" => {
+                    let file = source["file"].as_str().unwrap();
+                    assert!(file.starts_with("exemplars/"), "{file}");
+                }
+                "wasm-smith" => {
+                    assert!(source["index"].as_u64().unwrap() >= crate::smith::FUNCTIONS);
+                }
+                other => panic!("source kind {other}"),
+            }
+            n += 1;
+        }
+        assert!(n >= 4);
     }
 }

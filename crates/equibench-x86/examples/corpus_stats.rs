@@ -12,7 +12,8 @@ fn main() {
     let verbose = std::env::args().any(|a| a == "-v");
     let tools = Tools::new();
     let data = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"));
-    let set = corpus::targets(&tools, &data).expect("the corpus compiles (run scripts/setup.sh)");
+    let set = corpus::targets(&tools, &data, corpus::Draw::Benchmark)
+        .expect("the corpus compiles (run scripts/setup.sh)");
     let mut by_config: BTreeMap<String, (usize, usize)> = BTreeMap::new();
     let mut functions_with_target: BTreeMap<String, usize> = BTreeMap::new();
     let mut lines = Vec::new();

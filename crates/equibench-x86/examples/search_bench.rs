@@ -33,7 +33,8 @@ fn main() {
         .unwrap_or(400_000);
     let tools = Tools::new();
     let data = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../data"));
-    let set = corpus::targets(&tools, &data).expect("the corpus compiles (run scripts/setup.sh)");
+    let set = corpus::targets(&tools, &data, corpus::Draw::Benchmark)
+        .expect("the corpus compiles (run scripts/setup.sh)");
     println!(
         "corpus: {} functions, {} targets; skipped: {:?}",
         set.functions,

@@ -5,7 +5,7 @@
 //! seeded order and search budgets are counted in proposals, never in seconds.
 
 use crate::codec;
-use crate::corpus::{self, in_window, program_text, Target, TargetSet};
+use crate::corpus::{self, in_window, program_text, Draw, Target, TargetSet};
 use crate::evidence::{self, SearchRecord, SolverRecord};
 use crate::insn::Insn;
 use crate::native::{self, Case, Job};
@@ -166,11 +166,23 @@ impl X86 {
         }
     }
 
-    /// The targets this build draws from: the corpus, plus sampled library blocks if asked.
+    /// The targets this build draws from: the corpus (its reserved functions only for an
+    /// exemplar build, see [`Draw`]), plus sampled library blocks if asked (never for exemplars:
+    /// a benchmark build may sample the same blocks).
     fn targets(&self, ctx: &BuildContext) -> Result<Vec<Arc<TargetSet>>, CategoryError> {
-        let mut sets = vec![corpus::targets(ctx.tools, &ctx.inputs.data_dir).map_err(failed)?];
+        let draw = Draw::for_seed(ctx.seed);
+        let mut sets =
+            vec![corpus::targets(ctx.tools, &ctx.inputs.data_dir, draw).map_err(failed)?];
         let binaries = ctx.inputs.paths(BINARIES.flag);
         if !binaries.is_empty() {
+            if draw == Draw::Exemplars {
+                return Err(CategoryError::Input(format!(
+                    "--{} cannot be used for exemplars: their targets come from the corpus's \
+                     reserved functions only (data/x86/exemplars/), never from blocks a \
+                     benchmark build may also sample",
+                    BINARIES.flag
+                )));
+            }
             sets.push(crate::libsample::targets(binaries).map_err(failed)?);
         }
         Ok(sets)

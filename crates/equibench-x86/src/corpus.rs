@@ -9,6 +9,10 @@
 //! the function returns is dead, so live_out stays a register. Functions whose arguments are
 //! pointers (which would make stores through them observable) are not in the corpus: the
 //! signature parser accepts integer types only.
+//!
+//! The functions of `data/x86/exemplars/` are reserved for the few-shot exemplars ([`Draw`]): a
+//! benchmark build never reads them and an exemplar build reads nothing else, so an exemplar
+//! never shows a model a target of the benchmark it is asked about.
 
 use crate::insn::Insn;
 use crate::locs::Locs;
@@ -18,6 +22,7 @@ use crate::tools::{CLANG, GCC};
 use crate::verify::check_defined;
 use crate::X86Error;
 use equibench_core::pair::{sha256_hex, ToolVersion};
+use equibench_core::seed::{makes_exemplars, EXEMPLAR_SOURCES};
 use equibench_core::tools::{ToolSpec, Tools};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -26,6 +31,39 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 /// Where the corpus lives under the data directory.
 pub const CORPUS_DIR: &str = "x86";
+
+/// Which of the corpus's functions a build draws its targets from (issue 36). The corpus is
+/// finite and a 400-pair build searches most of it, so exemplars drawn from it would share
+/// their targets with benchmark pairs: the functions of `data/x86/exemplars/` are reserved for
+/// the exemplar builds (a seed in `equibench_core::seed::EXEMPLAR_SEEDS`), which read nothing
+/// else, and benchmark builds never read them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Draw {
+    /// The `.c` files of `data/x86/` itself.
+    Benchmark,
+    /// The `.c` files of `data/x86/exemplars/` only.
+    Exemplars,
+}
+
+impl Draw {
+    /// The draw of a build at `seed`.
+    pub fn for_seed(seed: u64) -> Draw {
+        if makes_exemplars(seed) {
+            Draw::Exemplars
+        } else {
+            Draw::Benchmark
+        }
+    }
+
+    /// Where this draw's files are, relative to the corpus folder (`` or `exemplars/`): the
+    /// prefix of their names in provenance.
+    pub fn prefix(self) -> String {
+        match self {
+            Draw::Benchmark => String::new(),
+            Draw::Exemplars => format!("{EXEMPLAR_SOURCES}/"),
+        }
+    }
+}
 
 /// Flags that keep compiler output inside the subset: no unwind tables or CET landing pads, no
 /// PIC, the baseline ISA (no popcnt, BMI or LZCNT), no stack protector.
@@ -139,9 +177,10 @@ pub fn parse_signatures(text: &str) -> Result<Vec<CFunction>, String> {
     Ok(out)
 }
 
-/// The corpus files under `data_dir/x86`, sorted by name.
-pub fn read_corpus(data_dir: &Path) -> Result<Vec<CFile>, X86Error> {
-    let dir = data_dir.join(CORPUS_DIR);
+/// The corpus files of `draw` under `data_dir/x86`, sorted by name; each file's name is its path
+/// relative to `data_dir/x86` (`exemplars/...` for the reserved ones).
+pub fn read_corpus(data_dir: &Path, draw: Draw) -> Result<Vec<CFile>, X86Error> {
+    let dir = data_dir.join(CORPUS_DIR).join(draw.prefix());
     let io = |path: &Path, source| X86Error::Io {
         path: path.display().to_string(),
         source,
@@ -158,10 +197,13 @@ pub fn read_corpus(data_dir: &Path) -> Result<Vec<CFile>, X86Error> {
         let functions = parse_signatures(&text)
             .map_err(|e| X86Error::Syntax(format!("{}: {e}", path.display())))?;
         files.push(CFile {
-            name: path
-                .file_name()
-                .map(|n| n.to_string_lossy().into_owned())
-                .unwrap_or_default(),
+            name: format!(
+                "{}{}",
+                draw.prefix(),
+                path.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            ),
             sha256: sha256_hex(text.as_bytes()),
             path,
             functions,
@@ -474,14 +516,46 @@ pub fn recorded_flags(level: u8) -> Vec<String> {
         .collect()
 }
 
-/// Compile the whole corpus and make its targets (deduplicated by program and context, in the
-/// order file, function, compiler, level). Only compiler failures are errors.
+/// What makes two targets the same: the program (under one label) and its context.
+fn code_key(program: &[Insn], def_in: &Locs, live_out: &Locs) -> String {
+    format!(
+        "{}\n{}\n{}",
+        program_text("f", program),
+        locs_text(def_in),
+        locs_text(live_out)
+    )
+}
+
+/// Compile the corpus files of `draw` and make their targets (deduplicated by program and
+/// context, in the order file, function, compiler, level). The exemplar draw also leaves out
+/// every target whose code a benchmark target has (`target-code-in-benchmark`), so a reserved
+/// function that compiles like a benchmark one gives no exemplar. Only compiler failures are
+/// errors.
 pub fn build_targets(
     tools: &Tools,
     data_dir: &Path,
+    draw: Draw,
     work_dir: &Path,
 ) -> Result<TargetSet, X86Error> {
-    let files = read_corpus(data_dir)?;
+    let mut set = compile_targets(tools, &read_corpus(data_dir, draw)?, work_dir)?;
+    if draw == Draw::Exemplars {
+        let benchmark = compile_targets(tools, &read_corpus(data_dir, Draw::Benchmark)?, work_dir)?;
+        let taken: std::collections::BTreeSet<String> = benchmark
+            .targets
+            .iter()
+            .map(|t| code_key(&t.program, &t.def_in, &t.live_out))
+            .collect();
+        let before = set.targets.len();
+        set.targets
+            .retain(|t| !taken.contains(&code_key(&t.program, &t.def_in, &t.live_out)));
+        for _ in set.targets.len()..before {
+            set.skip("target-code-in-benchmark");
+        }
+    }
+    Ok(set)
+}
+
+fn compile_targets(tools: &Tools, files: &[CFile], work_dir: &Path) -> Result<TargetSet, X86Error> {
     let mut set = TargetSet::default();
     // Assembly of every (file, compiler, level).
     let mut asm: BTreeMap<(usize, usize, u8), String> = BTreeMap::new();
@@ -543,12 +617,7 @@ pub fn build_targets(
                             continue;
                         }
                     };
-                    let key = format!(
-                        "{}\n{}\n{}",
-                        program_text("f", &program),
-                        locs_text(&def_in),
-                        locs_text(&live_out)
-                    );
+                    let key = code_key(&program, &def_in, &live_out);
                     if let Some(first) = seen.get(&key) {
                         set.skip("target-duplicate-code");
                         if let Some(Origin::Corpus { same_code_from, .. }) =
@@ -590,22 +659,24 @@ pub fn build_targets(
     Ok(set)
 }
 
-/// [`build_targets`] once per process and data directory (blocks share it).
-pub fn targets(tools: &Tools, data_dir: &Path) -> Result<Arc<TargetSet>, X86Error> {
-    static CACHE: OnceLock<Mutex<BTreeMap<PathBuf, Arc<TargetSet>>>> = OnceLock::new();
+/// [`build_targets`] once per process, data directory and draw (blocks share it).
+pub fn targets(tools: &Tools, data_dir: &Path, draw: Draw) -> Result<Arc<TargetSet>, X86Error> {
+    type Cache = BTreeMap<(PathBuf, Draw), Arc<TargetSet>>;
+    static CACHE: OnceLock<Mutex<Cache>> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let mut guard = cache
         .lock()
         .map_err(|_| X86Error::Internal("target cache poisoned".into()))?;
-    if let Some(set) = guard.get(data_dir) {
+    let key = (data_dir.to_path_buf(), draw);
+    if let Some(set) = guard.get(&key) {
         return Ok(set.clone());
     }
     let work = tempfile::tempdir().map_err(|source| X86Error::Io {
         path: std::env::temp_dir().display().to_string(),
         source,
     })?;
-    let set = Arc::new(build_targets(tools, data_dir, work.path())?);
-    guard.insert(data_dir.to_path_buf(), set.clone());
+    let set = Arc::new(build_targets(tools, data_dir, draw, work.path())?);
+    guard.insert(key, set.clone());
     Ok(set)
 }
 
@@ -617,6 +688,88 @@ pub fn reg_names(l: &Locs) -> Vec<(u8, &'static str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
+
+    /// Issue 36: at every seed, a benchmark build draws none of the reserved functions and no
+    /// target with their code, and an exemplar build draws only reserved functions, none with a
+    /// benchmark target's code; the reserve gives an exemplar build enough targets.
+    #[test]
+    fn builds_and_exemplars_draw_disjoint_functions_and_code() {
+        use equibench_core::seed::{derive_seed, EXEMPLAR_SEEDS};
+        let tools = Tools::new();
+        let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
+        let mut seeds = vec![
+            0,
+            1,
+            2,
+            EXEMPLAR_SEEDS.start - 1,
+            EXEMPLAR_SEEDS.start,
+            EXEMPLAR_SEEDS.end - 1,
+            EXEMPLAR_SEEDS.end,
+            u64::MAX,
+        ];
+        // Derived seeds fall on both sides of 2^52.
+        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        let functions = |set: &TargetSet| -> BTreeSet<(String, String)> {
+            set.targets
+                .iter()
+                .filter_map(|t| match &t.origin {
+                    Origin::Corpus { file, function, .. } => Some((file.clone(), function.clone())),
+                    Origin::Library { .. } => None,
+                })
+                .collect()
+        };
+        let code = |set: &TargetSet| -> BTreeSet<String> {
+            set.targets
+                .iter()
+                .map(|t| code_key(&t.program, &t.def_in, &t.live_out))
+                .collect()
+        };
+        let mut drawn: [Option<Arc<TargetSet>>; 2] = [None, None];
+        for seed in seeds {
+            let draw = Draw::for_seed(seed);
+            let set = targets(&tools, &data, draw).unwrap();
+            let names = functions(&set);
+            let reserved = names.iter().filter(|(f, _)| f.starts_with("exemplars/"));
+            if draw == Draw::Exemplars {
+                assert_eq!(reserved.count(), names.len(), "seed {seed}");
+            } else {
+                assert_eq!(reserved.count(), 0, "seed {seed}: {names:?}");
+            }
+            drawn[usize::from(draw == Draw::Exemplars)] = Some(set);
+        }
+        let [Some(benchmark), Some(exemplars)] = drawn else {
+            panic!("the seeds cover both draws");
+        };
+        let names = |set: &TargetSet| -> BTreeSet<String> {
+            functions(set).into_iter().map(|(_, f)| f).collect()
+        };
+        assert!(names(&benchmark).is_disjoint(&names(&exemplars)));
+        assert!(code(&benchmark).is_disjoint(&code(&exemplars)));
+        // An exemplar build of 12 pairs searches six targets that give both labels or more.
+        assert!(exemplars.targets.len() >= 16, "{}", exemplars.targets.len());
+        assert!(
+            benchmark.targets.len() >= 500,
+            "{}",
+            benchmark.targets.len()
+        );
+    }
+
+    /// The exemplars shipped in data/exemplars/ were made from the reserved functions only.
+    #[test]
+    fn shipped_exemplars_come_from_the_reserved_functions() {
+        let text = include_str!("../../../data/exemplars/x86-64.jsonl");
+        let mut n = 0;
+        for line in text.lines() {
+            let pair: serde_json::Value = serde_json::from_str(line).unwrap();
+            let file = pair["provenance"]["source"]["corpus_file"]
+                .as_str()
+                .unwrap();
+            assert!(file.starts_with("data/x86/exemplars/"), "{file}");
+            n += 1;
+        }
+        assert!(n >= 4);
+    }
 
     #[test]
     fn reads_signatures() {
