@@ -14,6 +14,9 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   compare    operators [a, b], input_seed, rtol, atol
                                          -> both computations built for CPU (target llvm), run on the same
                                             seeded inputs; whether and where their outputs differ
+  disagreement operators [a, b], seed, trials, rtol, atol
+                                         -> on how many of `trials` fresh seeded input sets (never the
+                                            witness's) the two computations, built for CPU, differ
   tensors    operator                    -> names and shapes of its inputs, output and intermediate tensors
                                             (the buffers a CPU run of its CUDA kernels needs)
   reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
@@ -835,6 +838,14 @@ def run_cpu(operator, arrays):
     return out.numpy()
 
 
+def _excess(ya, yb, rtol, atol):
+    """|ya - yb| - (atol + rtol |yb|) per element: positive where the outputs differ beyond tolerance
+    (a NaN on one side only differs infinitely, NaN on both sides not at all)."""
+    excess = np.abs(ya - yb) - (atol + rtol * np.abs(yb))
+    bad_nan = np.isnan(ya) != np.isnan(yb)
+    return np.where(np.isnan(excess), np.where(bad_nan, np.inf, -np.inf), excess)
+
+
 def compare(req):
     a, b = req["operators"]
     (in_a, out_a), (in_b, out_b) = shapes_of(a), shapes_of(b)
@@ -844,9 +855,7 @@ def compare(req):
     rtol, atol = float(req.get("rtol", 1e-3)), float(req.get("atol", 1e-3))
     inputs = seeded_inputs(in_a, seed)
     ya, yb = run_cpu(a, inputs), run_cpu(b, inputs)
-    excess = np.abs(ya - yb) - (atol + rtol * np.abs(yb))
-    bad_nan = np.isnan(ya) != np.isnan(yb)
-    excess = np.where(np.isnan(excess), np.where(bad_nan, np.inf, -np.inf), excess)
+    excess = _excess(ya, yb, rtol, atol)
     flat = int(np.argmax(excess))
     index = [int(i) for i in np.unravel_index(flat, ya.shape)] if ya.ndim else []
     return {
@@ -860,6 +869,29 @@ def compare(req):
         "value_1": float(ya.reshape(-1)[flat]),
         "value_2": float(yb.reshape(-1)[flat]),
     }
+
+
+def fresh_inputs(shapes, seed, trial):
+    """Fresh input set `trial` of a disagreement count: numpy default_rng([seed, trial]).uniform(-1, 1,
+    shape_i) as float32, drawn in argument order (a seed sequence of two words, so never the draw of a
+    witness's `seeded_inputs`, which seeds with one)."""
+    rng = np.random.default_rng([seed, trial])
+    return [rng.uniform(-1.0, 1.0, size=s).astype("float32") for s in shapes]
+
+
+def disagreement(req):
+    a, b = req["operators"]
+    (in_a, out_a), (in_b, out_b) = shapes_of(a), shapes_of(b)
+    if in_a != in_b or out_a != out_b:
+        return {"comparable": False}
+    seed, trials = int(req["seed"]), int(req["trials"])
+    rtol, atol = float(req.get("rtol", 1e-3)), float(req.get("atol", 1e-3))
+    differing = 0
+    for trial in range(trials):
+        inputs = fresh_inputs(in_a, seed, trial)
+        excess = _excess(run_cpu(a, inputs), run_cpu(b, inputs), rtol, atol)
+        differing += bool(excess.size and excess.max() > 0)
+    return {"comparable": True, "trials": trials, "differing": differing}
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -1021,6 +1053,7 @@ def debug_precheck(req):
 OPS = {"hello": hello, "signature": signature, "sample": sample, "replay": replay, "compare": compare, "stats": stats,
        "debug_exit": debug_exit, "debug_sleep": debug_sleep, "debug_spin": debug_spin}
 OPS.update({"tensors": tensors, "reference": reference})  # the CPU execution harness's requests
+OPS["disagreement"] = disagreement  # the subtlety of an inequivalent pair (issue 41)
 OPS["debug_sources"] = debug_sources
 OPS["debug_precheck"] = debug_precheck
 OPS["debug_renamed_math"] = debug_renamed_math

@@ -15,6 +15,7 @@ use crate::kernel::normalise;
 use crate::tvm::{Replayed, Tvm};
 use crate::CudaCategory;
 use equibench_core::pair::sha256_hex;
+use equibench_core::disagreement::Over;
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 
@@ -64,6 +65,47 @@ struct Auditor<'a> {
 type Checked = Result<String, Verdict>;
 
 impl Auditor<'_> {
+    /// The recorded disagreement re-derived: the same fresh input sets (its seed and count) run
+    /// through both computations must differ on exactly the recorded number. Records written
+    /// before it was measured have none.
+    fn disagreement(&self, ev: &WitnessEvidence) -> Checked {
+        let recorded = self
+            .pair
+            .disagreement()
+            .map_err(|e| Verdict::Contradicted(e.to_string()))?;
+        let Some(d) = recorded else {
+            return Ok(String::new());
+        };
+        if let Some(problem) = d.problem() {
+            return Err(Verdict::Contradicted(problem));
+        }
+        let (Over::Inputs, Some(seed)) = (d.over, d.seed) else {
+            return Err(Verdict::Contradicted(
+                "disagreement.over: a CUDA pair counts fresh inputs".into(),
+            ));
+        };
+        let differing = self
+            .tvm
+            .disagreement(&ev.operator_1, &ev.operator_2, seed, d.trials)
+            .map_err(|e| Verdict::Inconclusive(format!("recounting the disagreement: {e}")))?
+            .ok_or_else(|| {
+                Verdict::Contradicted(
+                    "the two operators take or give tensors of different shapes".into(),
+                )
+            })?;
+        if differing != d.differing {
+            return Err(Verdict::Contradicted(format!(
+                "disagreement.differing: {} recorded, but the computations differ on {differing} \
+                 of the {} fresh input sets drawn from seed {seed}",
+                d.differing, d.trials
+            )));
+        }
+        Ok(format!(
+            "disagreement recounted: {differing} of {} fresh input sets differ; ",
+            d.trials
+        ))
+    }
+
     /// Replay one side's trace and compare with its program and launch context.
     fn replay_side(
         &self,
@@ -119,6 +161,11 @@ impl Auditor<'_> {
     fn equivalent(&self) -> Checked {
         let ev: EquivalentEvidence =
             evidence::parse(&self.pair.provenance.evidence).map_err(Verdict::Contradicted)?;
+        if self.pair.disagreement().ok().flatten().is_some() {
+            return Err(Verdict::Contradicted(
+                "an equivalent pair records a disagreement".into(),
+            ));
+        }
         self.replay_side(1, &ev.operator, &ev.unroll_max_steps, &ev.schedule_1)?;
         self.replay_side(2, &ev.operator, &ev.unroll_max_steps, &ev.schedule_2)?;
         if normalise(&self.pair.program_1) == normalise(&self.pair.program_2) {
@@ -160,6 +207,7 @@ impl Auditor<'_> {
                 ev.input_seed
             )));
         }
+        let subtlety = self.disagreement(&ev)?;
         // Behaviour: both programs re-executed on the CPU harness (crate::exec).
         let executed = crate::exec::evidence::audit_pair(
             self.env,
@@ -169,7 +217,7 @@ impl Auditor<'_> {
             &ev.operator_2,
         )?;
         Ok(format!(
-            "both traces replay; witness recomputed on CPU: {} elements differ, max |diff| {:.4} (at {:?}: {} vs {}); {executed}",
+            "both traces replay; witness recomputed on CPU: {} elements differ, max |diff| {:.4} (at {:?}: {} vs {}); {subtlety}{executed}",
             cmp.differing_elements, cmp.max_abs_diff, cmp.index, cmp.value_1, cmp.value_2
         ))
     }

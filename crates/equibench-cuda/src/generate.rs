@@ -23,6 +23,7 @@ use crate::select::{Matcher, Stratum};
 use crate::tvm::{Schedule, Signature, Tvm, ATOL, CUDA_TARGET, INPUT_RULE, RTOL};
 use crate::CudaCategory;
 use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex, tagged};
+use equibench_core::disagreement::{Disagreement, Over};
 use equibench_core::seed::{derive_seed, rng, Rng};
 use equibench_core::{
     Balance, BuildContext, CategoryError, Pair, PairDraft, PairSink, Provenance, Report,
@@ -40,6 +41,10 @@ const CANDIDATES_PER_PAIR: usize = 12;
 /// (EquiBench's construction) rather than a near miss; it is drawn among the catalogue operators that
 /// have such a partner, so the share is real (the datasheet states the measured one).
 pub const DIFFERENT_PROGRAM_SHARE: f64 = 0.35;
+/// Fresh random input sets on which an inequivalent pair's two computations are compared for its
+/// subtlety (issue 41): the share that differs beyond tolerance is recorded as the pair's
+/// `disagreement` (the witness's own inputs are not one of them).
+pub const DISAGREEMENT_TRIALS: u32 = 32;
 
 pub(crate) const PIPELINE: &str = concat!("equibench-cuda ", env!("CARGO_PKG_VERSION"));
 pub(crate) const EXECUTED_ON: &str =
@@ -591,6 +596,7 @@ impl Block<'_> {
         }
         let s = self.schedule_sides(r, &c)?;
         let cmp = self.witness(&s)?;
+        let disagreement = disagreement(self.tvm, &s.op_1, &s.op_2, seed)?;
         let launches = [
             kernel_checked(&s.a.kernels, &s.a.launch)?,
             kernel_checked(&s.b.kernels, &s.b.launch)?,
@@ -626,7 +632,14 @@ impl Block<'_> {
             } else {
                 c.transformation
             },
-            evidence: tagged(WITNESS_KIND, evidence::to_value(&ev)),
+            evidence: {
+                let mut e = tagged(WITNESS_KIND, evidence::to_value(&ev));
+                e.insert(
+                    equibench_core::disagreement::EVIDENCE_KEY.into(),
+                    serde_json::to_value(disagreement).expect("a disagreement serialises"),
+                );
+                e
+            },
         });
         // The kernels' own witness is found on execution; the TE witness stays as a second opinion.
         Ok(Candidate {
@@ -814,6 +827,31 @@ struct Sides {
     input_seed: u64,
     /// The TE comparison of `op_1` with `op_2` on `input_seed`.
     witness: crate::tvm::Comparison,
+}
+
+/// The subtlety of an inequivalent candidate (its seed `candidate_seed`): on how many of
+/// [`DISAGREEMENT_TRIALS`] fresh input sets its two computations, in program order, differ beyond
+/// tolerance. The draw's seed is derived from the candidate's, so the audit, reading it from the
+/// record, draws the same inputs.
+pub(crate) fn disagreement(
+    tvm: &Tvm,
+    op_1: &Operator,
+    op_2: &Operator,
+    candidate_seed: u64,
+) -> Result<Disagreement, Reject> {
+    let seed = derive_seed(candidate_seed, &["cuda-disagreement"]);
+    match tvm
+        .disagreement(op_1, op_2, seed, DISAGREEMENT_TRIALS)
+        .map_err(|e| e.reason())?
+    {
+        Some(differing) => Ok(Disagreement {
+            over: Over::Inputs,
+            trials: DISAGREEMENT_TRIALS,
+            differing,
+            seed: Some(seed),
+        }),
+        None => Err("signature-mismatch"),
+    }
 }
 
 /// One orientation decision: `sign` says which program of a candidate is longer as drawn (+1 the

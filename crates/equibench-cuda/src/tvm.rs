@@ -23,6 +23,8 @@ pub const ATOL: f64 = 1e-3;
 const SAMPLE_TIMEOUT: Duration = Duration::from_secs(300);
 const REPLAY_TIMEOUT: Duration = Duration::from_secs(120);
 const COMPARE_TIMEOUT: Duration = Duration::from_secs(180);
+/// A disagreement count runs both computations once per trial.
+const DISAGREEMENT_TIMEOUT: Duration = Duration::from_secs(600);
 const SIGNATURE_TIMEOUT: Duration = Duration::from_secs(60);
 
 /// One sampled schedule and its kernels.
@@ -209,6 +211,31 @@ impl<'a> Tvm<'a> {
             COMPARE_TIMEOUT,
         )?;
         Self::parse("compare", v)
+    }
+
+    /// On how many of `trials` fresh input sets drawn from `seed` (the worker's `fresh_inputs`,
+    /// never the witness's draw) the two computations, run on CPU, differ beyond tolerance; `None`
+    /// when their tensors' shapes differ.
+    pub fn disagreement(
+        &self,
+        a: &Operator,
+        b: &Operator,
+        seed: u64,
+        trials: u32,
+    ) -> Result<Option<u32>, WorkerError> {
+        #[derive(Deserialize)]
+        struct Answer {
+            comparable: bool,
+            #[serde(default)]
+            differing: u32,
+        }
+        let v = self.call(
+            "disagreement",
+            json!({"operators": [a, b], "seed": seed, "trials": trials, "rtol": RTOL, "atol": ATOL}),
+            DISAGREEMENT_TIMEOUT,
+        )?;
+        let answer: Answer = Self::parse("disagreement", v)?;
+        Ok(answer.comparable.then_some(answer.differing))
     }
 
     pub fn signature(&self, operator: &Operator) -> Result<Signature, WorkerError> {

@@ -248,6 +248,28 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
         "{v:?}"
     );
 
+    // A disagreement count (issue 41) the fresh inputs do not reproduce; and one on an equivalent
+    // pair.
+    let d = ineq.disagreement().unwrap().expect("an inequivalent pair records its disagreement");
+    assert_eq!(d.trials, equibench_cuda::generate::DISAGREEMENT_TRIALS);
+    let mut p = ineq.clone();
+    let recorded = p.provenance.evidence.get_mut("disagreement").unwrap();
+    recorded["differing"] = json!((d.differing + 1) % (d.trials + 1));
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(m) if m.contains("disagreement.differing")),
+        "{v:?}"
+    );
+    let mut p = eq.clone();
+    p.provenance
+        .evidence
+        .insert("disagreement".into(), serde_json::to_value(d).unwrap());
+    let v = audit_pair(cat, &reid(p), inputs, tools);
+    assert!(
+        matches!(&v, Verdict::Contradicted(m) if m.contains("disagreement")),
+        "{v:?}"
+    );
+
     // An equivalent label carried by witness evidence.
     let mut p = ineq.clone();
     p.equivalent = true;
@@ -382,4 +404,70 @@ fn a_forged_trace_fails_the_audit() {
             "{mode}: {v:?}"
         );
     }
+}
+
+/// Issue 41: the disagreement counts the fresh input sets on which two computations differ. A
+/// row's maximum through relu differs from the maximum itself exactly when every entry of the row
+/// is negative, so which fresh input sets differ is known from numpy's draw alone (outside TVM):
+/// a seed whose draw has exactly one such set records 1 of K, one with none records 0.
+#[test]
+fn a_pair_that_differs_on_exactly_one_fresh_input_set_records_one_of_k() {
+    use equibench_cuda::catalogue::Operator;
+    use equibench_cuda::generate::DISAGREEMENT_TRIALS as K;
+    use equibench_cuda::tvm::Tvm;
+    use equibench_cuda::worker::{WorkerPool, WorkerSpec};
+    let tools = Tools::new();
+    let python = tools.get(&VENV_PYTHON).unwrap().path.clone();
+    // The worker's `fresh_inputs` for a [1, 5] tensor; a set counts when its maximum is below
+    // -0.01 (the outputs then differ by more than the tolerance), and seeds with a maximum in
+    // [-0.01, 0] (too close to the tolerance to call) are skipped.
+    let oracle = std::process::Command::new(&python)
+        .arg("-c")
+        .arg(format!(
+            r#"
+import numpy as np
+found = {{}}
+for seed in range(1, 100000):
+    maxima = [np.random.default_rng([seed, k]).uniform(-1.0, 1.0, size=(1, 5)).astype("float32").max() for k in range({K})]
+    if any(-0.01 <= m <= 0.0 for m in maxima):
+        continue
+    n = sum(m < -0.01 for m in maxima)
+    if n in (0, 1) and n not in found:
+        found[n] = seed
+    if len(found) == 2:
+        break
+print(found[0], found[1])
+"#
+        ))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&oracle.stdout);
+    let seeds: Vec<u64> = text.split_whitespace().map(|s| s.parse().unwrap()).collect();
+    assert_eq!(seeds.len(), 2, "{text} {}", String::from_utf8_lossy(&oracle.stderr));
+    let op = |extra: Value| -> Operator {
+        let mut params = json!({"reduce_op": "max", "N": 1, "D": 5});
+        if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
+            p.extend(e);
+        }
+        serde_json::from_value(json!({"kind": "reduce", "params": params})).unwrap()
+    };
+    let (max, relu) = (op(json!({})), op(json!({"activation": "relu"})));
+    let pool = WorkerPool::new();
+    let spec = WorkerSpec {
+        python,
+        script: repo_tools_dir(None).join(equibench_cuda::paths::WORKER_SCRIPT),
+    };
+    let tvm = Tvm::new(&pool, spec);
+    for (seed, expected) in [(seeds[0], 0), (seeds[1], 1)] {
+        for (a, b) in [(&relu, &max), (&max, &relu)] {
+            assert_eq!(
+                tvm.disagreement(a, b, seed, K).unwrap(),
+                Some(expected),
+                "seed {seed}"
+            );
+        }
+    }
+    // Operators whose tensors differ in shape give no count.
+    let other = op(json!({"D": 6}));
+    assert_eq!(tvm.disagreement(&max, &other, seeds[0], K).unwrap(), None);
 }

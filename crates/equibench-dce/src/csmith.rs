@@ -64,11 +64,12 @@ impl LineWindow {
     }
 }
 
-/// The bit that tells the CSmith seeds of exemplar builds from a benchmark build's (issue 36): a
-/// benchmark build draws seeds below 2^31, an exemplar build (a build seed in
-/// `equibench_core::seed::EXEMPLAR_SEEDS`) seeds at or above it, so no exemplar's program can be
-/// one a benchmark build makes, whatever either's seed.
-pub const EXEMPLAR_SEED_BIT: u32 = 1 << 31;
+/// The CSmith seeds reserved for exemplar builds (issue 36): an exemplar build (a build seed in
+/// `equibench_core::seed::EXEMPLAR_SEEDS`) draws its programs' CSmith seeds below this, a
+/// benchmark build never does (a draw that falls there, one in 65,536, is drawn again), so no
+/// exemplar's program can be one a benchmark build makes, whatever either's seed, while a
+/// benchmark build keeps the programs it drew before the reservation.
+pub const EXEMPLAR_CSMITH_SEEDS: u32 = 1 << 16;
 
 /// One CSmith invocation: its seed and all flags, enough to reproduce the program.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -78,14 +79,18 @@ pub struct CsmithRun {
 }
 
 impl CsmithRun {
-    /// A program of a build at `build_seed`: [`CsmithRun::random`] with its CSmith seed moved
-    /// into the build's half of CSmith's seeds ([`EXEMPLAR_SEED_BIT`]).
+    /// A program of a build at `build_seed`: [`CsmithRun::random`] with its CSmith seed in the
+    /// build's part of CSmith's seeds ([`EXEMPLAR_CSMITH_SEEDS`]): an exemplar build's below it,
+    /// a benchmark build's drawn again from `rng` until it is not (the seed is the last thing
+    /// drawn, so the flags stay as drawn).
     pub fn for_build(rng: &mut impl rand::Rng, build_seed: u64) -> Self {
         let mut run = CsmithRun::random(rng);
         if equibench_core::seed::makes_exemplars(build_seed) {
-            run.seed |= EXEMPLAR_SEED_BIT;
+            run.seed %= EXEMPLAR_CSMITH_SEEDS;
         } else {
-            run.seed &= !EXEMPLAR_SEED_BIT;
+            while run.seed < EXEMPLAR_CSMITH_SEEDS {
+                run.seed = rng.gen();
+            }
         }
         run
     }
@@ -173,9 +178,10 @@ mod tests {
         assert!(a.flags.iter().any(|f| f == "--no-argc"));
     }
 
-    /// Issue 36: the CSmith seeds of benchmark builds and of exemplar builds are disjoint halves
-    /// of CSmith's seeds, at every build seed and program index, so an exemplar's program is
-    /// never one of a benchmark's (the flags alone may coincide).
+    /// Issue 36: the CSmith seeds of benchmark builds and of exemplar builds are disjoint parts of
+    /// CSmith's seeds, at every build seed and program index, so an exemplar's program is never
+    /// one of a benchmark's (the flags alone may coincide); a benchmark build's draw is what it was
+    /// before the reservation unless it fell into the reserved part.
     #[test]
     fn builds_and_exemplars_draw_disjoint_csmith_seeds() {
         use equibench_core::seed::{derive_seed, makes_exemplars, rng, EXEMPLAR_SEEDS};
@@ -198,9 +204,15 @@ mod tests {
             for index in 0..200 {
                 // As the category draws it: from the block's seed and the program's index.
                 let block = derive_seed(build, &["DCE", "block", &(index % 7).to_string()]);
-                let run =
-                    CsmithRun::for_build(&mut rng(block, &["csmith", &index.to_string()]), build);
-                let reserved = run.seed & EXEMPLAR_SEED_BIT != 0;
+                let labels = ["csmith".to_string(), index.to_string()];
+                let labels: Vec<&str> = labels.iter().map(String::as_str).collect();
+                let run = CsmithRun::for_build(&mut rng(block, &labels), build);
+                let drawn = CsmithRun::random(&mut rng(block, &labels));
+                let reserved = run.seed < EXEMPLAR_CSMITH_SEEDS;
+                assert_eq!(run.flags, drawn.flags);
+                if !reserved && drawn.seed >= EXEMPLAR_CSMITH_SEEDS {
+                    assert_eq!(run.seed, drawn.seed);
+                }
                 assert_eq!(reserved, makes_exemplars(build), "build seed {build}");
                 if reserved {
                     exemplars.insert(run.seed);
@@ -211,6 +223,15 @@ mod tests {
         }
         assert!(benchmark.len() > 1000 && exemplars.len() > 1000);
         assert!(benchmark.is_disjoint(&exemplars));
+        // A benchmark draw that falls into the reserved part is drawn again (one in 65,536: the
+        // first such program index of a stream).
+        let low = (0u64..)
+            .find(|i| CsmithRun::random(&mut rng(*i, &["low"])).seed < EXEMPLAR_CSMITH_SEEDS)
+            .unwrap();
+        let drawn = CsmithRun::random(&mut rng(low, &["low"]));
+        let run = CsmithRun::for_build(&mut rng(low, &["low"]), 0);
+        assert!(run.seed >= EXEMPLAR_CSMITH_SEEDS, "{}", run.seed);
+        assert_eq!(run.flags, drawn.flags);
     }
 
     /// The exemplars shipped in data/exemplars/ were made from the reserved CSmith seeds only.
@@ -223,7 +244,7 @@ mod tests {
             let seed = pair["provenance"]["source"]["csmith_seed"]
                 .as_u64()
                 .unwrap();
-            assert!(seed >= u64::from(EXEMPLAR_SEED_BIT), "{seed}");
+            assert!(seed < u64::from(EXEMPLAR_CSMITH_SEEDS), "{seed}");
             n += 1;
         }
         assert!(n >= 4);
