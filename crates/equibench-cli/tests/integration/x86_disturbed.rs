@@ -4,7 +4,7 @@
 //! build. The search counts proposals, the solvers stop at their deterministic resource limits,
 //! and a wall-clock backstop that expires is retried or fails the build, never a verdict.
 
-mod real_common;
+use crate::real_common;
 
 use real_common::{assert_ok, assert_same_output, bin, build_args, journal_entries, require_tools};
 use std::os::unix::process::CommandExt;

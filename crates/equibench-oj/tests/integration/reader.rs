@@ -1,6 +1,6 @@
 //! The CodeNet reader on real data (the shared sample) and on deliberately broken fixtures.
 
-mod common;
+use crate::common;
 
 use common::{codenet_sample, write};
 use equibench_oj::codenet::{load, CorpusKind, Status};

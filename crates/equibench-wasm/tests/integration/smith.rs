@@ -2,7 +2,7 @@
 //! result; wasm-opt's versions of them read back into the subset; and the interpreter agrees
 //! with wasmtime on both, so the semantics the proofs use covers what wasm-smith makes.
 
-mod common;
+use crate::common;
 
 use equibench_core::tools::Tools;
 use equibench_wasm::interp::Val;

@@ -7,7 +7,7 @@
 //! small blocks, so a small build already has several); only the size settings and the volume's location are changed from the files, as a user
 //! would with `sbatch --export` or `kubectl set env`.
 
-mod real_common;
+use crate::real_common;
 
 use equibench_core::CategoryName;
 use real_common::{

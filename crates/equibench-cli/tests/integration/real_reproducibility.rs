@@ -3,7 +3,7 @@
 //! with `--jobs 2`, and after a build whose whole process group was SIGKILLed part-way and then
 //! resumed with the same command. Each variant is one multi-category build.
 
-mod real_common;
+use crate::real_common;
 
 use real_common::{
     assert_every_category_built, assert_ok, assert_same_output, bin, build, build_args,

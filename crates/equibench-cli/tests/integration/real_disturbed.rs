@@ -5,7 +5,7 @@
 //! The stops fall while the build is making pairs, so a sandboxed run, a solver or a TVM request
 //! is in flight and its clock keeps going while equibench cannot look at it.
 
-mod real_common;
+use crate::real_common;
 
 use real_common::{
     assert_every_category_built, assert_ok, assert_same_output, bin, build, build_args,

@@ -4,8 +4,8 @@
 //! finished is lost. Also: the dry run of every prompt type, the key sent but never written down,
 //! and `eval compare`.
 
-mod real_common;
-mod scripted_server;
+use crate::real_common;
+use crate::scripted_server;
 
 use equibench_eval::runlog::{self, RequestRecord};
 use equibench_eval::{EvalOptions, PromptType};

@@ -3,8 +3,6 @@
 //! per run): endings and outputs attributed to the input that caused them, and nothing one run
 //! changes in the interpreter reaching the next.
 
-mod common;
-
 use equibench_oj::runner::{Backend, Ending, RunLimits, RunResult, Runner};
 
 fn python() -> std::path::PathBuf {

@@ -3,7 +3,7 @@
 //! instrumented run's stdout and hits, the switchboard's look at each edit, and the instrumented
 //! run's rejection when the original fails.
 
-mod common;
+use crate::common;
 
 use common::all_edits;
 use equibench_core::seed::rng;

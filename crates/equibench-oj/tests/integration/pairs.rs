@@ -1,7 +1,7 @@
 //! End to end: pairs from the real CodeNet sample (mutants as the wrong answers), audited; and the
 //! judge writing metadata for a small copy of the embedded corpus, then pairs from it.
 
-mod common;
+use crate::common;
 
 use common::{codenet_sample, copy_embedded};
 use equibench_core::testing::{audit_pair, generate_block};

@@ -40,7 +40,7 @@ fn inputs(dir: &std::path::Path) -> Inputs {
 }
 
 fn schema_validator() -> jsonschema::Validator {
-    let text = include_str!("../../equibench-core/schema/pair.schema.json");
+    let text = include_str!("../../../equibench-core/schema/pair.schema.json");
     jsonschema::validator_for(&serde_json::from_str(text).unwrap()).unwrap()
 }
 

@@ -4,8 +4,8 @@
 //! prompts (with exemplars made by the category's own pipeline) never show a pair of the set,
 //! `--paper-compat` is reproducible, and a bad key or model stops the run at once.
 
-mod expr_category;
-mod scripted_server;
+use crate::expr_category;
+use crate::scripted_server;
 
 use equibench_core::{Pair, Registry};
 use equibench_eval::runlog::{self, RequestRecord};

@@ -1,7 +1,7 @@
 //! The C corpus through the real tools: clang-19 `--target=wasm32` at every level, wasm-ld, the
 //! parser, the WAT printer, and the interpreter against wasmtime on every function in the subset.
 
-mod common;
+use crate::common;
 
 use equibench_core::tools::Tools;
 use equibench_wasm::compile::Toolchain;

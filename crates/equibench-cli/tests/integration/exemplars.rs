@@ -5,7 +5,7 @@
 //! which some categories derive from the build seed, so the build's refusal is what is tested),
 //! each with a rationale drawn from its evidence, and audited like any pair by the real tools.
 
-mod real_common;
+use crate::real_common;
 
 use equibench_core::seed::EXEMPLAR_SEEDS;
 use equibench_core::Pair;

@@ -1,7 +1,7 @@
 //! `equibench audit` dispatches to the category's audit, names tampered pairs, and never counts a
 //! category without an audit as passed.
 
-mod common;
+use crate::common;
 
 use common::{toy_build, toy_registry};
 use equibench_core::Registry;

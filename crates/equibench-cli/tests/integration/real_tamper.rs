@@ -6,7 +6,7 @@
 //! transformation changed it (for DCE, inside the removed block). `equibench audit` must contradict every tampered pair by id, exit 1, and still confirm the
 //! pairs left alone.
 
-mod real_common;
+use crate::real_common;
 
 use equibench_core::Language;
 use equibench_core::{CategoryName, Pair, PairDraft};

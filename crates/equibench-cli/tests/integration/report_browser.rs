@@ -3,8 +3,8 @@
 //! screenshot of the index, and dumps the DOM after the page's script ran. Chromium is installed by
 //! scripts/setup.sh; a machine without it fails here with the command to run, never skips.
 
-mod real_common;
-mod scripted_server;
+use crate::real_common;
+use crate::scripted_server;
 
 use real_common::{assert_ok, build, equibench};
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! `equibench validate` on bad files: each problem is named, and the exit status is non-zero.
 
-mod common;
+use crate::common;
 
 use common::toy_build;
 use std::path::Path;

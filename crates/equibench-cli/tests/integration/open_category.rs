@@ -7,7 +7,7 @@
 //! manifest and the datasheet show them with no edit outside this file; so does the command it
 //! adds (`equibench tool expr count`).
 
-mod expr_category;
+use crate::expr_category;
 
 use equibench_core::seed::rng;
 use equibench_core::{Pair, Registry, Tools};

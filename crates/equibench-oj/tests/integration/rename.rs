@@ -2,8 +2,6 @@
 //! the hazard suite (`tests/rename_hazards/*.py`: one program per way renaming could change
 //! output; each is refused, or renamed and run against its original in the sandbox).
 
-mod common;
-
 use equibench_oj::pytool::{rename_refusal_reason, PyTool, PyToolError, REFLECTION_REFUSAL};
 use equibench_oj::runner::{Backend, RunLimits, Runner};
 use std::path::{Path, PathBuf};

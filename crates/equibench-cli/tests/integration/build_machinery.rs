@@ -1,7 +1,7 @@
 //! The build machinery with a test-only category: determinism across --jobs, shards + merge equal
 //! to one build, and a build killed part-way resuming to output identical to an uninterrupted run.
 
-mod common;
+use crate::common;
 
 use common::{output_files, toy_build, toy_registry};
 use std::path::Path;
@@ -87,7 +87,7 @@ fn killed_build_resumes_to_identical_output() {
     let reference = tempfile::tempdir().unwrap();
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args([
-            "killed_build_resumes_to_identical_output",
+            "build_machinery::killed_build_resumes_to_identical_output",
             "--exact",
             "--nocapture",
         ])

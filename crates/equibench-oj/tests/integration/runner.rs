@@ -1,7 +1,5 @@
 //! The sandboxed runner: the pre-forked worker against plain runs, limits, and the judge.
 
-mod common;
-
 use equibench_oj::runner::{Backend, Ending, RunLimits, Runner};
 
 fn python() -> std::path::PathBuf {

@@ -2,7 +2,7 @@
 //! program's length and whose inequivalent one lengthens it, the report must find that shortcut and
 //! `--max-accuracy` must fail; on a small real OJ_V build it must measure every pair.
 
-mod common;
+use crate::common;
 
 use common::toy_build;
 use std::path::Path;

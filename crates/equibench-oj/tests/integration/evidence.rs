@@ -2,7 +2,7 @@
 //! statuses on, inequivalent records that re-check from the record alone, and fresh inputs an
 //! auditor draws from a seed of their own.
 
-mod common;
+use crate::common;
 
 use common::{codenet_sample, write};
 use equibench_core::testing::{audit_pair, audit_pair_with, generate_block};

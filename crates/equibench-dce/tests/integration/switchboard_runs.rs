@@ -2,7 +2,7 @@
 //! start per edit says, on real CSmith programs (every removal and condition edit of each), and
 //! on edits that time out, crash and flood.
 
-mod common;
+use crate::common;
 
 use common::all_edits;
 use equibench_core::seed::rng;
