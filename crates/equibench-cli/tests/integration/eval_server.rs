@@ -198,6 +198,80 @@ fn scores_follow_the_script_and_a_rerun_sends_nothing() {
 }
 
 #[test]
+fn finish_reason_is_logged_and_cut_retracted_or_conditional_replies_are_not_verdicts() {
+    let dir = tempfile::tempdir().unwrap();
+    build(dir.path());
+    let plan = prompts(dir.path(), "http://127.0.0.1:1/v1", PromptType::ZeroCot);
+    let script: HashMap<String, (usize, bool)> = plan
+        .iter()
+        .enumerate()
+        .map(|(i, (p, text))| (text.clone(), (i, p.equivalent)))
+        .collect();
+    let server = Server::start(move |seen, _| {
+        let Some(&(i, eq)) = script.get(&seen.prompt) else {
+            return Reply::error(400, "a prompt the test did not make");
+        };
+        let (right, wrong) = (word(eq), word(!eq));
+        match i % 4 {
+            0 => Reply::text(&format!("Both loops agree. The answer is {right}.")),
+            // Cut at max_tokens: it reads right so far, but it was not finished.
+            1 => Reply::cut(&format!("Let me trace both loops. The answer is {right}")),
+            2 => Reply::text(&format!(
+                "Answer: {right}\nWait, let me reconsider the loop bound."
+            )),
+            _ => Reply::text(&format!(
+                "The answer is {right} if n is positive, otherwise {wrong}."
+            )),
+        }
+    });
+    let run = dir.path().join("run");
+    let args = ["--prompt", "zero-cot", "--max-tokens", "64"];
+    assert_eq!(eval(dir.path(), &server, "run", &args), 0);
+    let recs = records(&run);
+    assert_eq!(recs.len(), 8);
+    let by_id: HashMap<&str, &RequestRecord> =
+        recs.iter().map(|r| (r.pair_id.as_str(), r)).collect();
+    for (i, (p, _)) in plan.iter().enumerate() {
+        let r = by_id[p.id.as_str()];
+        let (finish, parsed) = match i % 4 {
+            0 => ("stop", Answer::from_label(p.equivalent)),
+            1 => ("length", Answer::Truncated),
+            _ => ("stop", Answer::Unparsed),
+        };
+        assert_eq!(r.finish_reason.as_deref(), Some(finish), "pair {i}");
+        assert_eq!(r.parsed, Some(parsed), "pair {i}: {:?}", r.reply);
+        assert_eq!(r.correct, i % 4 == 0, "pair {i}");
+    }
+    let scores: Value =
+        serde_json::from_str(&std::fs::read_to_string(run.join("scores.json")).unwrap()).unwrap();
+    let c = &scores["categories"]["EXPR"];
+    assert_eq!(
+        (&c["correct"], &c["unparsed"], &c["truncated"]),
+        (&Value::from(2), &Value::from(4), &Value::from(2)),
+        "{c:#}"
+    );
+    assert_eq!(c["truncated_rate"], 0.25);
+    assert_eq!(scores["overall"]["truncated"], 2);
+    let truncated_in_rows = c["confusion"]["equivalent"]["truncated"].as_u64().unwrap()
+        + c["confusion"]["inequivalent"]["truncated"]
+            .as_u64()
+            .unwrap();
+    assert_eq!(truncated_in_rows, 2);
+
+    // Under --paper-compat, a truncated reply is scored by the seeded coin, as an unparsed one is.
+    let mut compat = args.to_vec();
+    compat.extend(["--paper-compat", "--seed", "3"]);
+    assert_eq!(eval(dir.path(), &server, "compat", &compat), 0);
+    for r in records(&dir.path().join("compat")) {
+        let coin_due = matches!(r.parsed, Some(Answer::Truncated | Answer::Unparsed));
+        assert_eq!(r.coin.is_some(), coin_due, "{r:?}");
+        if coin_due {
+            assert_eq!(r.answer, equibench_eval::runner::coin(Some(3), &r.pair_id));
+        }
+    }
+}
+
+#[test]
 fn concurrency_bounds_the_requests_in_flight() {
     let dir = tempfile::tempdir().unwrap();
     build(dir.path());

@@ -26,11 +26,20 @@ pub struct Reply {
 impl Reply {
     /// A 200 chat completion whose message is `text`.
     pub fn text(text: &str) -> Reply {
+        Reply::finished(text, "stop")
+    }
+
+    /// A 200 chat completion cut at the token limit (`finish_reason: "length"`).
+    pub fn cut(text: &str) -> Reply {
+        Reply::finished(text, "length")
+    }
+
+    fn finished(text: &str, finish_reason: &str) -> Reply {
         Reply {
             status: 200,
             body: json!({
                 "id": "chatcmpl-test", "object": "chat.completion", "model": "scripted",
-                "choices": [{"index": 0, "finish_reason": "stop",
+                "choices": [{"index": 0, "finish_reason": finish_reason,
                              "message": {"role": "assistant", "content": text}}],
                 "usage": {"prompt_tokens": 100, "completion_tokens": 3, "total_tokens": 103}
             })
