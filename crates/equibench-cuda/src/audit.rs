@@ -14,8 +14,8 @@ use crate::generate::checked;
 use crate::kernel::normalise;
 use crate::tvm::{Replayed, Tvm};
 use crate::CudaCategory;
-use equibench_core::pair::sha256_hex;
 use equibench_core::disagreement::Over;
+use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use serde_json::Value;
 

@@ -22,8 +22,8 @@ pub use crate::select::SELECTION;
 use crate::select::{Matcher, Stratum};
 use crate::tvm::{Schedule, Signature, Tvm, ATOL, CUDA_TARGET, INPUT_RULE, RTOL};
 use crate::CudaCategory;
-use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex, tagged};
 use equibench_core::disagreement::{Disagreement, Over};
+use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex, tagged};
 use equibench_core::seed::{derive_seed, rng, Rng};
 use equibench_core::{
     Balance, BuildContext, CategoryError, Pair, PairDraft, PairSink, Provenance, Report,

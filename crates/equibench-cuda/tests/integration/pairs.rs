@@ -250,7 +250,10 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
 
     // A disagreement count (issue 41) the fresh inputs do not reproduce; and one on an equivalent
     // pair.
-    let d = ineq.disagreement().unwrap().expect("an inequivalent pair records its disagreement");
+    let d = ineq
+        .disagreement()
+        .unwrap()
+        .expect("an inequivalent pair records its disagreement");
     assert_eq!(d.trials, equibench_cuda::generate::DISAGREEMENT_TRIALS);
     let mut p = ineq.clone();
     let recorded = p.provenance.evidence.get_mut("disagreement").unwrap();
@@ -442,8 +445,16 @@ print(found[0], found[1])
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&oracle.stdout);
-    let seeds: Vec<u64> = text.split_whitespace().map(|s| s.parse().unwrap()).collect();
-    assert_eq!(seeds.len(), 2, "{text} {}", String::from_utf8_lossy(&oracle.stderr));
+    let seeds: Vec<u64> = text
+        .split_whitespace()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    assert_eq!(
+        seeds.len(),
+        2,
+        "{text} {}",
+        String::from_utf8_lossy(&oracle.stderr)
+    );
     let op = |extra: Value| -> Operator {
         let mut params = json!({"reduce_op": "max", "N": 1, "D": 5});
         if let (Value::Object(p), Value::Object(e)) = (&mut params, extra) {
