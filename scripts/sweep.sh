@@ -51,11 +51,21 @@ echo "sweep: seeds ${seeds[*]}"
 cargo build --release -q -p equibench-cli || { echo "sweep: the release build failed" >&2; exit 2; }
 bin="$PWD/target/release/equibench"
 if [ -n "${CATEGORIES:-}" ]; then categories="$CATEGORIES"
-else categories=$("$bin" --help | python3 -c "
-import re, sys
-text = sys.stdin.read()
-m = re.search(r'[Cc]ategories compiled in[^:]*:\s*([a-z0-9_, ]+)', text)
-print(m.group(1).replace(' ', '') if m else 'dce,cuda,x86,oj_a,oj_v,oj_va,wasm')"); fi
+else
+  # Every compiled-in category: the CLI names `equibench --help` lists under "Categories".
+  categories=$("$bin" --help | python3 -c "
+import sys
+names, inside = [], False
+for line in sys.stdin:
+    if line.startswith('Categories'):
+        inside = True
+    elif inside and line.startswith('  ') and line.split():
+        names.append(line.split()[0])
+    elif inside:
+        break
+print(','.join(names))")
+fi
+[ -n "$categories" ] || { echo "sweep: no categories (set CATEGORIES)" >&2; exit 2; }
 run=(nice -n "$niceness")
 [ "$niceness" = "0" ] && run=()
 if [ -n "${KEEP:-}" ]; then work="$KEEP"; mkdir -p "$work"; else work=$(mktemp -d); trap 'rm -rf "$work"' EXIT; fi

@@ -17,6 +17,7 @@ Every request has an `op` and an `id` (echoed back); every answer has `ok` (and 
   disagreement operators [a, b], seed, trials, rtol, atol
                                          -> on how many of `trials` fresh seeded input sets (never the
                                             witness's) the two computations, built for CPU, differ
+                                            beyond tolerance (relative to the larger output: symmetric)
   tensors    operator                    -> names and shapes of its inputs, output and intermediate tensors
                                             (the buffers a CPU run of its CUDA kernels needs)
   reference  operator, input_seeds       -> for each seed: the seeded inputs and the output of the computation
@@ -838,10 +839,10 @@ def run_cpu(operator, arrays):
     return out.numpy()
 
 
-def _excess(ya, yb, rtol, atol):
-    """|ya - yb| - (atol + rtol |yb|) per element: positive where the outputs differ beyond tolerance
-    (a NaN on one side only differs infinitely, NaN on both sides not at all)."""
-    excess = np.abs(ya - yb) - (atol + rtol * np.abs(yb))
+def _excess(ya, yb, rtol, atol, scale=None):
+    """|ya - yb| - (atol + rtol |scale|) per element, `scale` yb unless given: positive where the outputs
+    differ beyond tolerance (a NaN on one side only differs infinitely, NaN on both sides not at all)."""
+    excess = np.abs(ya - yb) - (atol + rtol * np.abs(yb if scale is None else scale))
     bad_nan = np.isnan(ya) != np.isnan(yb)
     return np.where(np.isnan(excess), np.where(bad_nan, np.inf, -np.inf), excess)
 
@@ -889,7 +890,9 @@ def disagreement(req):
     differing = 0
     for trial in range(trials):
         inputs = fresh_inputs(in_a, seed, trial)
-        excess = _excess(run_cpu(a, inputs), run_cpu(b, inputs), rtol, atol)
+        ya, yb = run_cpu(a, inputs), run_cpu(b, inputs)
+        # Tolerance relative to the larger magnitude: the count is the same in either order.
+        excess = _excess(ya, yb, rtol, atol, np.maximum(np.abs(ya), np.abs(yb)))
         differing += bool(excess.size and excess.max() > 0)
     return {"comparable": True, "trials": trials, "differing": differing}
 

@@ -45,6 +45,9 @@ pub const DIFFERENT_PROGRAM_SHARE: f64 = 0.35;
 /// subtlety (issue 41): the share that differs beyond tolerance is recorded as the pair's
 /// `disagreement` (the witness's own inputs are not one of them).
 pub const DISAGREEMENT_TRIALS: u32 = 32;
+/// Under `build --subtle`, the computations an inequivalent candidate draws (each checked and its
+/// disagreement counted before any schedule is sampled), of which the subtlest is scheduled.
+pub const SUBTLE_DRAWS: usize = 4;
 
 pub(crate) const PIPELINE: &str = concat!("equibench-cuda ", env!("CARGO_PKG_VERSION"));
 pub(crate) const EXECUTED_ON: &str =
@@ -143,6 +146,8 @@ struct Block<'a> {
     /// Per label (`[inequivalent, equivalent]`): how many more candidates had the longer program
     /// second than first. Orientation keeps it near zero (see [`Block::orient`]).
     orientation: std::cell::RefCell<[i64; 2]>,
+    /// `build --subtle`: inequivalent candidates keep the subtlest of [`SUBTLE_DRAWS`] draws.
+    subtle: bool,
 }
 
 pub(crate) fn generate(
@@ -172,6 +177,7 @@ pub(crate) fn generate(
         category,
         scratch: ctx.work_dir,
         orientation: Default::default(),
+        subtle: ctx.subtle,
     };
     let block_seed = ctx.block_seed(crate::DESCRIPTOR.id());
     let mut guard = Guard {
@@ -521,17 +527,20 @@ impl Block<'_> {
         })
     }
 
-    /// Both computations scheduled independently (own sampling seed, hence own design-space trace
-    /// and decisions, like the two sides of an equivalent pair), and oriented: which one is
-    /// program_1 follows the block's orientation balance, so neither side is systematically the
-    /// longer one. The TE witness is computed before any schedule is sampled, in both orders (its
-    /// tolerance is relative to the second output), so a candidate without a witness in either
-    /// order costs no sampling; the order the orientation picks is the one kept.
-    fn schedule_sides(&self, r: &mut Rng, c: &Computations) -> Result<Sides, Reject> {
+    /// An inequivalent candidate's computations and the draws its scheduling will use, checked
+    /// before any schedule is sampled: the two call the same math functions (`tanhf` against
+    /// `expf` would tell them apart at a glance; partners of another family already share them,
+    /// see `partners`), the TE witness shows a difference in at least one order (its tolerance is
+    /// relative to the second output), and their disagreement over fresh inputs is counted (from
+    /// `disagreement_seed`). A candidate failing a check costs no sampling.
+    fn draw(&self, r: &mut Rng, disagreement_seed: u64) -> Result<Drawn, Reject> {
+        let c = self.draw_computations(r)?;
+        if self.signature(&c.a.operator)?.math != self.signature(&c.b.operator)?.math {
+            return Err("math-functions-differ");
+        }
         let coin = r.gen_bool(0.5);
         let input_seed = r.gen_range(1..MAX_SEED);
-        let sched_seed_1 = r.gen_range(1..MAX_SEED);
-        let sched_seed_2 = r.gen_range(1..MAX_SEED);
+        let sched_seeds = [r.gen_range(1..MAX_SEED), r.gen_range(1..MAX_SEED)];
         let compare =
             |x: &Operator, y: &Operator| self.tvm.compare(x, y, input_seed).map_err(|e| e.reason());
         let forward = compare(&c.a.operator, &c.b.operator)?;
@@ -542,6 +551,55 @@ impl Block<'_> {
         if !forward.differs && !backward.differs {
             return Err("no-witness");
         }
+        let disagreement = disagreement(self.tvm, &c.a.operator, &c.b.operator, disagreement_seed)?;
+        Ok(Drawn {
+            c,
+            coin,
+            input_seed,
+            sched_seeds,
+            forward,
+            backward,
+            disagreement,
+        })
+    }
+
+    /// The computations an inequivalent candidate (seed `seed`) schedules: one draw, or under
+    /// `build --subtle` the subtlest of [`SUBTLE_DRAWS`] draws made in turn from the candidate's
+    /// random source (fewest fresh inputs on which the two differ, then the smallest share of
+    /// output elements the witness shows differing; the earlier draw on a tie), draws failing a
+    /// check passed over. A subtle build's candidate is therefore the default build's whenever
+    /// no later draw is subtler.
+    fn drawn(&self, r: &mut Rng, seed: u64) -> Result<Drawn, Reject> {
+        let first = self.draw(r, derive_seed(seed, &["cuda-disagreement"]));
+        if !self.subtle {
+            return first;
+        }
+        let mut best: Result<Drawn, Reject> = first;
+        for i in 1..SUBTLE_DRAWS {
+            let next = self.draw(r, derive_seed(seed, &["cuda-disagreement", &i.to_string()]));
+            best = match (best, next) {
+                (Ok(b), Ok(n)) => Ok(if n.subtlety() < b.subtlety() { n } else { b }),
+                (Ok(b), Err(_)) => Ok(b),
+                (Err(_), next) => next,
+            };
+        }
+        best
+    }
+
+    /// Both computations scheduled independently (own sampling seed, hence own design-space trace
+    /// and decisions, like the two sides of an equivalent pair), and oriented: which one is
+    /// program_1 follows the block's orientation balance, so neither side is systematically the
+    /// longer one; the witness of the order the orientation picks is the one kept.
+    fn schedule_sides(&self, d: Drawn) -> Result<Sides, Reject> {
+        let Drawn {
+            c,
+            coin,
+            input_seed,
+            sched_seeds: [sched_seed_1, sched_seed_2],
+            forward,
+            backward,
+            disagreement,
+        } = d;
         let drawn_a = self
             .sample_one(&c.a.operator, &c.a.unroll, sched_seed_1, 1)?
             .remove(0);
@@ -555,6 +613,7 @@ impl Block<'_> {
             ((&c.a, drawn_a), (&c.b, drawn_b), forward)
         };
         Ok(Sides {
+            disagreement,
             op_1: first.0.operator.clone(),
             unroll_1: first.0.unroll.clone(),
             a: first.1,
@@ -564,6 +623,7 @@ impl Block<'_> {
             swap,
             input_seed,
             witness,
+            computations: c,
         })
     }
 
@@ -587,16 +647,11 @@ impl Block<'_> {
     }
 
     fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
-        let c = self.draw_computations(r)?;
-        // Two computations that call different math functions tell themselves apart at a glance
-        // (`tanhf` against `expf`): such candidates are dropped before any schedule is sampled
-        // (partners of another family already share the math functions: see `partners`).
-        if self.signature(&c.a.operator)?.math != self.signature(&c.b.operator)?.math {
-            return Err("math-functions-differ");
-        }
-        let s = self.schedule_sides(r, &c)?;
+        let drawn = self.drawn(r, seed)?;
+        let s = self.schedule_sides(drawn)?;
         let cmp = self.witness(&s)?;
-        let disagreement = disagreement(self.tvm, &s.op_1, &s.op_2, seed)?;
+        let c = &s.computations;
+        let disagreement = s.disagreement;
         let launches = [
             kernel_checked(&s.a.kernels, &s.a.launch)?,
             kernel_checked(&s.b.kernels, &s.b.launch)?,
@@ -630,7 +685,7 @@ impl Block<'_> {
             transformation: if s.swap {
                 format!("{} (programs in swapped order)", c.transformation)
             } else {
-                c.transformation
+                c.transformation.clone()
             },
             evidence: {
                 let mut e = tagged(WITNESS_KIND, evidence::to_value(&ev));
@@ -814,8 +869,43 @@ struct Computations {
     transformation: String,
 }
 
+/// An inequivalent candidate's computations, checked, with the draws its scheduling uses
+/// ([`Block::draw`]).
+struct Drawn {
+    c: Computations,
+    coin: bool,
+    input_seed: u64,
+    sched_seeds: [u64; 2],
+    /// The TE comparison of `c.a` with `c.b`, and of `c.b` with `c.a`.
+    forward: crate::tvm::Comparison,
+    backward: crate::tvm::Comparison,
+    disagreement: Disagreement,
+}
+
+impl Drawn {
+    /// What `build --subtle` minimises: fresh inputs on which the two differ, then the share of
+    /// output elements the witness (in the order with fewer) shows differing.
+    fn subtlety(&self) -> (u32, f64) {
+        let share = |c: &crate::tvm::Comparison| {
+            let n: u64 = c.output_shape.iter().product();
+            if c.differs {
+                c.differing_elements as f64 / n.max(1) as f64
+            } else {
+                f64::INFINITY
+            }
+        };
+        (
+            self.disagreement.differing,
+            share(&self.forward).min(share(&self.backward)),
+        )
+    }
+}
+
 /// An inequivalent candidate's two scheduled programs in program order.
 struct Sides {
+    computations: Computations,
+    /// Over fresh inputs; the same in either order.
+    disagreement: Disagreement,
     op_1: Operator,
     unroll_1: Vec<u32>,
     a: Schedule,
