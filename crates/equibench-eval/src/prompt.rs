@@ -261,7 +261,7 @@ pub fn sha256(prompt: &str) -> String {
 mod tests {
     use super::*;
     use equibench_core::descriptor::ContextField;
-    use equibench_core::pair::tagged;
+    use equibench_core::evidence::{Evidence, Source};
     use equibench_core::{PairDraft, Provenance};
     use serde_json::json;
 
@@ -317,9 +317,9 @@ mod tests {
                 pipeline: "test".into(),
                 tools: vec![],
                 seed: equibench_core::seed::EXEMPLAR_SEEDS.start,
-                source: tagged("test", json!({})),
+                source: Source::new("test", &json!({})),
                 transformation: "none".into(),
-                evidence: tagged("test", json!({})),
+                evidence: Evidence::new("test", &json!({})),
             },
         }
         .finish(d)

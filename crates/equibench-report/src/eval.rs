@@ -234,7 +234,7 @@ pub fn run_page(run: &EvalRun, pairs: &[Pair]) -> String {
                 a.error
                     .as_ref()
                     .map_or(String::new(), |e| format!(" <code>{}</code>", escape(e))),
-                json_block(&Value::Object(p.provenance.evidence.clone()))
+                json_block(&Value::Object(p.provenance.evidence.to_map()))
             );
         }
     }

@@ -197,7 +197,7 @@ fn prepare_out(out: &Path) -> Result<(), ReportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use equibench_core::pair::tagged;
+    use equibench_core::evidence::{Evidence, Source};
     use equibench_core::{CategoryDescriptor, ContextField, PairDraft, Provenance, ToolVersion};
     use serde_json::{json, Map};
 
@@ -262,9 +262,9 @@ mod tests {
                 pipeline: "report test".into(),
                 tools: vec![ToolVersion::new("none", "0")],
                 seed: 1,
-                source: tagged("hand", json!({"note": "</pre><b>x</b>"})),
+                source: Source::new("hand", &json!({"note": "</pre><b>x</b>"})),
                 transformation: "removed <the> block".into(),
-                evidence: tagged("by-hand", json!({"why": "a & b"})),
+                evidence: Evidence::new("by-hand", &json!({"why": "a & b"})),
             },
         }
         .finish(category)

@@ -70,11 +70,7 @@ pub fn by_category(pairs: &[Pair]) -> BTreeMap<CategoryName, Vec<&Pair>> {
 }
 
 fn evidence_kind(p: &Pair) -> &str {
-    p.provenance
-        .evidence
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("")
+    &p.provenance.evidence.kind
 }
 
 fn nav(root: &str, here: &str) -> String {
@@ -572,8 +568,8 @@ pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize, runs: &[EvalRun]) 
         "<section id=\"evidence\"><h2>Evidence <code>{}</code></h2>{}</section>\
          <section id=\"source\"><h2>Source</h2>{}</section>",
         escape(evidence_kind(p)),
-        json_block(&Value::Object(p.provenance.evidence.clone())),
-        json_block(&Value::Object(p.provenance.source.clone()))
+        json_block(&Value::Object(p.provenance.evidence.to_map())),
+        json_block(&Value::Object(p.provenance.source.to_map()))
     );
     page(
         &format!(
