@@ -17,7 +17,6 @@ use crate::CudaCategory;
 use equibench_core::disagreement::Over;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
-use serde_json::Value;
 
 pub(crate) fn audit(category: &CudaCategory, pair: &Pair, ctx: &AuditContext) -> Verdict {
     let env = match Env::new(ctx.tools, ctx.inputs) {
@@ -31,12 +30,7 @@ pub(crate) fn audit(category: &CudaCategory, pair: &Pair, ctx: &AuditContext) ->
         pair,
         scratch: ctx.work_dir,
     };
-    let kind = pair
-        .provenance
-        .evidence
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("");
+    let kind = pair.provenance.evidence.kind.as_str();
     let result = match (kind, pair.equivalent) {
         (EQUIVALENT_KIND, true) => a.equivalent(),
         (WITNESS_KIND, false) => a.inequivalent(),
@@ -69,11 +63,7 @@ impl Auditor<'_> {
     /// through both computations must differ on exactly the recorded number. Records written
     /// before it was measured have none.
     fn disagreement(&self, ev: &WitnessEvidence) -> Checked {
-        let recorded = self
-            .pair
-            .disagreement()
-            .map_err(|e| Verdict::Contradicted(e.to_string()))?;
-        let Some(d) = recorded else {
+        let Some(d) = self.pair.disagreement() else {
             return Ok(String::new());
         };
         if let Some(problem) = d.problem() {
@@ -161,7 +151,7 @@ impl Auditor<'_> {
     fn equivalent(&self) -> Checked {
         let ev: EquivalentEvidence =
             evidence::parse(&self.pair.provenance.evidence).map_err(Verdict::Contradicted)?;
-        if self.pair.disagreement().ok().flatten().is_some() {
+        if self.pair.disagreement().is_some() {
             return Err(Verdict::Contradicted(
                 "an equivalent pair records a disagreement".into(),
             ));
