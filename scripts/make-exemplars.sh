@@ -6,8 +6,8 @@
 # so an exemplar can never be a pair of a benchmark build; at such a seed every category whose
 # sources a build can exhaust or reuse draws from sources reserved for exemplars, which benchmark
 # builds never draw (OJ's reserved problems, data/x86/exemplars/ for x86-64 and WASM with
-# wasm-smith draws after the benchmark's list, CUDA's `exemplar_shapes`, DCE's upper half of
-# CSmith's seeds), so no exemplar shares a program with a benchmark pair either. The build is
+# wasm-smith draws after the benchmark's list, CUDA's `exemplar_shapes`, DCE's CSmith seeds below
+# 2^16), so no exemplar shares a program with a benchmark pair either. The build is
 # audited before anything is written; of its pairs the shortest of each label are kept (a few-shot
 # prompt repeats them for every pair it asks about), ties broken by id, so the choice is
 # deterministic. A prompt shows two of each label; the other two are spares, a guard only (eval

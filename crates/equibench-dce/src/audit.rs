@@ -11,6 +11,7 @@ use crate::llvm::{Classification, Level};
 use crate::markers::{self, MARKER_PREFIX};
 use crate::memo::Memo;
 use crate::pairs::Tier;
+use equibench_core::disagreement::Disagreement;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use std::collections::BTreeSet;
@@ -95,7 +96,14 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
             claim.id,
             claim.evidence.executed,
             claim.evidence.elimination_level,
-            if out_1 == out_2 { "equal" } else { "different" }
+            match pair.disagreement() {
+                Some(d) => format!(
+                    "different in {} of {} bytes (recounted)",
+                    d.differing, d.trials
+                ),
+                None if out_1 == out_2 => "equal".into(),
+                None => "different".into(),
+            }
         ))
     })
 }
@@ -209,7 +217,42 @@ fn check_stdouts(
             if out_1 == out_2 { "equal" } else { "different" }
         )));
     }
+    check_disagreement(pair, &out_1, &out_2)?;
     Ok((out_1, out_2))
+}
+
+/// Issue 41: an inequivalent pair's recorded disagreement must be the count of differing bytes of
+/// the two stdouts just produced; an equivalent pair records none. Records made before it was
+/// measured have none and are not held to it.
+fn check_disagreement(pair: &Pair, out_1: &[u8], out_2: &[u8]) -> Result<(), Verdict> {
+    let Some(recorded) = pair.disagreement() else {
+        return Ok(());
+    };
+    if pair.equivalent {
+        return Err(Verdict::Contradicted(
+            "an equivalent pair records a disagreement".into(),
+        ));
+    }
+    if let Some(problem) = recorded.problem() {
+        return Err(Verdict::Contradicted(problem));
+    }
+    let counted = Disagreement::of_outputs(out_1, out_2);
+    if recorded.over != counted.over {
+        return Err(Verdict::Contradicted(
+            "disagreement.over: a DCE pair counts output bytes".into(),
+        ));
+    }
+    for (field, was, is) in [
+        ("trials", recorded.trials, counted.trials),
+        ("differing", recorded.differing, counted.differing),
+    ] {
+        if was != is {
+            return Err(Verdict::Contradicted(format!(
+                "disagreement.{field}: {was} recorded, but the two stdouts give {is}"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Step 3, the block's status, re-derived by LLVM and by an instrumented run of the original.

@@ -40,6 +40,10 @@ use shape::{Shape, Stratum};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// Under `build --subtle`, the inequivalent pairs a stratum gathers (when its program offers that
+/// many candidates) before one is paired; the one whose stdouts differ in the fewest bytes leaves.
+pub const SUBTLE_CHOICES: usize = 3;
+
 /// CSmith programs drawn by this process (all blocks): for throughput reports.
 static PROGRAMS_DRAWN: AtomicU64 = AtomicU64::new(0);
 
@@ -115,6 +119,32 @@ impl Pool {
 
     fn take(&mut self, stratum: &Stratum, equivalent: bool) -> Option<Pair> {
         self.waiting.get_mut(&(*stratum, equivalent))?.pop()
+    }
+
+    /// How many pairs of one label wait in a stratum.
+    fn count(&self, stratum: &Stratum, equivalent: bool) -> usize {
+        self.waiting
+            .get(&(*stratum, equivalent))
+            .map_or(0, Vec::len)
+    }
+
+    /// `build --subtle`: the waiting inequivalent pair of a stratum whose stdouts differ in the
+    /// smallest share of bytes (compared as integers, no float; the latest pooled on a tie, the
+    /// one [`Pool::take`] would give).
+    fn take_subtlest(&mut self, stratum: &Stratum) -> Option<Pair> {
+        let list = self.waiting.get_mut(&(*stratum, false))?;
+        let share = |p: &Pair| {
+            p.disagreement()
+                .map_or((1, 1), |d| (u64::from(d.differing), u64::from(d.trials)))
+        };
+        let mut best = list.len().checked_sub(1)?;
+        for i in (0..best).rev() {
+            let ((d_i, t_i), (d_b, t_b)) = (share(&list[i]), share(&list[best]));
+            if d_i * t_b < d_b * t_i {
+                best = i;
+            }
+        }
+        Some(list.remove(best))
     }
 
     fn left_over(&self) -> usize {
@@ -391,14 +421,18 @@ impl Dce {
                 if run.done() {
                     return Ok(());
                 }
-                if run.state.pool.has(&key, true) && run.state.pool.has(&key, false) {
+                if run.state.pool.has(&key, true)
+                    && run.state.pool.has(&key, false)
+                    && !self.subtle_wants_more(run, &key, &lists, &made)
+                {
                     for equivalent in [true, false] {
-                        let pair = run
-                            .state
-                            .pool
-                            .take(&key, equivalent)
-                            .expect("checked above");
-                        run.emit(pair)?;
+                        let pool = &mut run.state.pool;
+                        let pair = if !equivalent && run.ctx.subtle {
+                            pool.take_subtlest(&key)
+                        } else {
+                            pool.take(&key, equivalent)
+                        };
+                        run.emit(pair.expect("checked above"))?;
                     }
                     continue;
                 }
@@ -424,7 +458,8 @@ impl Dce {
         if made.pairs >= self.max_pairs_per_program {
             return None;
         }
-        let equivalent = run.state.pool.has(key, false);
+        let equivalent =
+            run.state.pool.has(key, false) && !self.subtle_wants_more(run, key, lists, made);
         let side = usize::from(equivalent);
         if !equivalent && !run.state.pool.has(key, true) && lists[1].len() == 0 {
             return None;
@@ -441,6 +476,24 @@ impl Dce {
             made.checks[side] += 1;
             return Some(cand);
         }
+    }
+
+    /// Under `build --subtle`, whether the stratum should check another inequivalent candidate
+    /// before one of its waiting inequivalent pairs is paired: while fewer than
+    /// [`SUBTLE_CHOICES`] wait and the program still has an inequivalent candidate within its
+    /// budgets. The subtlest waiting one then leaves ([`Pool::take_subtlest`]).
+    fn subtle_wants_more(
+        &self,
+        run: &Run,
+        key: &Stratum,
+        lists: &[std::vec::IntoIter<Candidate>; 2],
+        made: &Made,
+    ) -> bool {
+        run.ctx.subtle
+            && run.state.pool.count(key, false) < SUBTLE_CHOICES
+            && lists[0].len() > 0
+            && made.checks[0] < self.attempts_per_program
+            && made.pairs < self.max_pairs_per_program
     }
 
     /// The full check of one candidate; a pair that passes waits in the pool for its partner.
@@ -641,12 +694,17 @@ impl Category for Dce {
                 `dce-executed-then-condition-made-false`: an executed then-branch is skipped. Each is kept \
                 only if the edited program still passes the screen, terminates, and prints a \
                 different stdout (CSmith prints a checksum of all globals): the two stdout sha256 \
-                digests in the evidence differ, a concrete witness of different behaviour."
+                digests in the evidence differ, a concrete witness of different behaviour. Its \
+                subtlety is recorded as `disagreement` over output bytes: how many of the bytes of \
+                the two stdouts (compared up to the longer one) differ; under `build --subtle` a \
+                surface stratum gathers up to three inequivalent pairs and pairs the one whose \
+                stdouts differ in the smallest share of bytes."
                 .into(),
             audit: "Re-instruments the original (program_1 or program_2, as recorded), redoes \
                 the recorded edit at the recorded marker and requires exactly the other program; screens, builds and runs both programs again and \
                 requires the recorded stdout digests and their equality or difference to match the \
-                label; re-classifies the marker with the LLVM pipelines and an instrumented run, \
+                label, and an inequivalent pair's recorded disagreement to be the count of \
+                differing bytes of the two stdouts; re-classifies the marker with the LLVM pipelines and an instrumented run, \
                 which must give the recorded elimination level and executed flag and support the \
                 tier. A timeout or an LLVM failure is inconclusive, never a pass."
                 .into(),
@@ -673,5 +731,55 @@ impl Category for Dce {
                     .into(),
             ],
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use equibench_core::disagreement::{Disagreement, Over};
+
+    /// `build --subtle` pairs the waiting inequivalent pair whose stdouts differ in the smallest
+    /// share of bytes (shares compared exactly: 1/8 < 2/9 < 1/4), the latest pooled among equal
+    /// shares; the default build takes the latest pooled.
+    #[test]
+    fn a_subtle_build_pairs_the_inequivalent_pair_whose_stdouts_differ_least() {
+        let text = include_str!("../../../data/exemplars/DCE.jsonl");
+        let ineq: Pair = text
+            .lines()
+            .map(|l| serde_json::from_str::<Pair>(l).unwrap())
+            .find(|p| !p.equivalent)
+            .unwrap();
+        let with = |differing, trials, id: &str| {
+            let mut p = ineq.clone();
+            p.id = id.into();
+            p.provenance.evidence.disagreement = Some(Disagreement {
+                over: Over::OutputBytes,
+                trials,
+                differing,
+                seed: None,
+            });
+            p
+        };
+        let stratum: Stratum = ("remove-contents", "then-branch", 1, 2, false);
+        let mut pool = Pool::default();
+        for p in [
+            with(2, 9, "a"),
+            with(1, 8, "b"),
+            with(1, 4, "c"),
+            with(2, 16, "d"),
+            with(3, 9, "e"),
+        ] {
+            pool.push(stratum, p);
+        }
+        assert_eq!(pool.count(&stratum, false), 5);
+        let order: Vec<String> = std::iter::from_fn(|| pool.take_subtlest(&stratum))
+            .map(|p| p.id)
+            .collect();
+        assert_eq!(order, ["d", "b", "a", "c", "e"]);
+        assert_eq!(pool.count(&stratum, false), 0);
+        pool.push(stratum, with(1, 8, "x"));
+        pool.push(stratum, with(7, 8, "y"));
+        assert_eq!(pool.take(&stratum, false).unwrap().id, "y");
     }
 }

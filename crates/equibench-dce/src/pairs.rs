@@ -6,6 +6,7 @@ use crate::csmith::{CsmithRun, LineWindow};
 use crate::evidence::{BlockEvidence, CsmithSource, Side, SOURCE_KIND};
 use crate::llvm::{self, Level};
 use crate::markers::{self, BlockKind, Edit, Marker};
+use equibench_core::disagreement::Disagreement;
 use equibench_core::evidence::{Evidence, Source};
 use equibench_core::pair::sha256_hex;
 use equibench_core::{PairDraft, Provenance, ToolVersion};
@@ -310,6 +311,9 @@ pub fn make_pair(
     let level = analysis.classification.lowest_level(m.id);
     let executed = analysis.hits.contains(&m.id);
     let (l1, l2) = markers::line_span(program, &m.contents);
+    // Issue 41: how many bytes of the two stdouts differ (the same count in either order).
+    let disagreement = (!candidate.tier.equivalent())
+        .then(|| Disagreement::of_outputs(&analysis.stdout, &checked.stdout_2));
     let (mut program_1, mut program_2) = (program.to_string(), checked.program_2);
     let (mut stdout_1, mut stdout_2) =
         (sha256_hex(&analysis.stdout), sha256_hex(&checked.stdout_2));
@@ -374,6 +378,10 @@ pub fn make_pair(
             markers_in_program: analysis.marked.markers.len(),
         },
     );
+    let evidence = match disagreement {
+        Some(d) => evidence.with_disagreement(d),
+        None => evidence,
+    };
     let source = Source::new(
         SOURCE_KIND,
         &CsmithSource {

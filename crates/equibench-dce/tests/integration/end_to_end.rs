@@ -1,6 +1,7 @@
 //! Real CSmith, real compilers, real LLVM: one block for a fixed seed makes pairs that pass the
 //! record checks and their audit, deterministically.
 
+use equibench_core::disagreement::{Disagreement, Over};
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Tools, Verdict};
 use equibench_dce::shape::Shape;
@@ -47,6 +48,16 @@ fn a_fixed_seed_block_makes_audited_pairs() {
         ] {
             assert!(ev.contains_key(key), "evidence lacks {key}");
         }
+        // Issue 41: an inequivalent pair records how many bytes of the two stdouts differ.
+        match (p.equivalent, p.disagreement()) {
+            (true, None) => {}
+            (false, Some(d)) => {
+                assert_eq!(d.over, Over::OutputBytes);
+                assert!(d.problem().is_none(), "{d:?}");
+                assert!(d.differing >= 1, "the stdouts differ: {d:?}");
+            }
+            (eq, d) => panic!("equivalent={eq} records disagreement {d:?}"),
+        }
         let verdict = audit_pair(&dce, p, &inputs, &tools);
         assert!(
             verdict.is_confirmed(),
@@ -92,5 +103,23 @@ fn a_fixed_seed_block_makes_audited_pairs() {
     match audit_pair(&dce, &renamed, &inputs, &tools) {
         Verdict::Contradicted(why) => assert!(why.contains("block_type"), "{why}"),
         other => panic!("a renamed evidence key was not refused: {other:?}"),
+    }
+    // A disagreement the two stdouts do not give, and one on an equivalent pair, contradict.
+    let ineq = sink.pairs.iter().find(|p| !p.equivalent).unwrap();
+    let d = ineq.disagreement().unwrap();
+    let mut tampered = ineq.clone();
+    tampered.provenance.evidence.disagreement = Some(Disagreement {
+        differing: d.differing - 1,
+        ..d
+    });
+    match audit_pair(&dce, &tampered, &inputs, &tools) {
+        Verdict::Contradicted(why) => assert!(why.contains("disagreement.differing"), "{why}"),
+        other => panic!("a tampered disagreement was not refused: {other:?}"),
+    }
+    let mut tampered = sink.pairs.iter().find(|p| p.equivalent).unwrap().clone();
+    tampered.provenance.evidence.disagreement = Some(d);
+    match audit_pair(&dce, &tampered, &inputs, &tools) {
+        Verdict::Contradicted(why) => assert!(why.contains("disagreement"), "{why}"),
+        other => panic!("an equivalent pair's disagreement was not refused: {other:?}"),
     }
 }
