@@ -25,8 +25,7 @@
 #
 # Environment: K (8), SEEDS (drawn: uniform in 3 .. 2^52, below the exemplar seeds), PAIRS (100),
 # CATEGORIES (every compiled-in category), JOBS (2), NICE (10: runs at low priority; 0 for none),
-# SWEEP (bench/SWEEP.md), FAILURES (/work/scratch/sweep-failures if it exists, else
-# bench/sweep-failures), KEEP=DIR keeps every output in DIR (default: a temp dir, removed; a failing
+# SWEEP (bench/SWEEP.md), FAILURES (bench/sweep-failures, not committed), KEEP=DIR keeps every output in DIR (default: a temp dir, removed; a failing
 # seed's output is always copied to FAILURES).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -35,13 +34,14 @@ pairs="${PAIRS:-100}"
 jobs="${JOBS:-2}"
 niceness="${NICE:-10}"
 sweep="${SWEEP:-bench/SWEEP.md}"
-if [ -n "${FAILURES:-}" ]; then failures="$FAILURES"
-elif [ -d /work/scratch/sweep-failures ]; then failures=/work/scratch/sweep-failures
-else failures=bench/sweep-failures; fi
+failures="${FAILURES:-bench/sweep-failures}"
 if [ -n "${SEEDS:-}" ]; then
   read -r -a seeds <<< "$SEEDS"
 else
-  # Seeds below 2^52 (the exemplar seeds start there), never 0, 1 or 2 (the seeds tests use).
+  # Build seeds below 2^52 (equibench_core::seed::EXEMPLAR_SEEDS, the seeds reserved for exemplar
+  # builds, are 2^52 .. 2^53), never 0, 1 or 2 (the seeds tests use). The sources reserved for
+  # exemplars (x86/WASM data/x86/exemplars/ and wasm-smith draws 400..440, CUDA exemplar_shapes,
+  # DCE CSmith seeds below 2^16, OJ reserved problems) are never drawn by such a build.
   mapfile -t seeds < <(python3 -c "
 import secrets
 for _ in range($k):
