@@ -52,17 +52,18 @@ cargo build --release -q -p equibench-cli || { echo "sweep: the release build fa
 bin="$PWD/target/release/equibench"
 if [ -n "${CATEGORIES:-}" ]; then categories="$CATEGORIES"
 else
-  # Every compiled-in category: the CLI names `equibench --help` lists under "Categories".
+  # Every compiled-in category: the CLI names `equibench --help` lists under "Categories" (a name,
+  # two spaces or more, its summary; a summary's wrapped lines have no such gap).
   categories=$("$bin" --help | python3 -c "
-import sys
+import re, sys
 names, inside = [], False
 for line in sys.stdin:
     if line.startswith('Categories'):
         inside = True
-    elif inside and line.startswith('  ') and line.split():
-        names.append(line.split()[0])
-    elif inside:
+    elif inside and not line.strip():
         break
+    elif inside and (m := re.match(r'  ([a-z0-9_]+) {2,}\S', line)):
+        names.append(m.group(1))
 print(','.join(names))")
 fi
 [ -n "$categories" ] || { echo "sweep: no categories (set CATEGORIES)" >&2; exit 2; }
