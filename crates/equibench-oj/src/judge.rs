@@ -20,6 +20,7 @@ use crate::compare::{output_accepted, outputs_agree, Tolerance};
 use crate::csv::quote;
 use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
+use equibench_core::output::write_atomic;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
@@ -373,7 +374,7 @@ pub fn judge_corpus(
         };
         write_atomic(
             &meta_dir.join(format!("{}.csv", problem.id)),
-            &format!("{METADATA_HEADER}\n{}", rows.join("")),
+            format!("{METADATA_HEADER}\n{}", rows.join("")).as_bytes(),
         )?;
         list_rows.push(format!(
             "{},{},equibench,{},{},,,\n",
@@ -397,10 +398,13 @@ pub fn judge_corpus(
     let list_path = meta_dir.join("problem_list.csv");
     write_atomic(
         &list_path,
-        &format!("{PROBLEM_LIST_HEADER}\n{}", list_rows.join("")),
+        format!("{PROBLEM_LIST_HEADER}\n{}", list_rows.join("")).as_bytes(),
     )?;
     let fingerprint_json = serde_json::to_string_pretty(&fingerprints).unwrap_or_default();
-    write_atomic(&root.join(FINGERPRINTS), &format!("{fingerprint_json}\n"))?;
+    write_atomic(
+        &root.join(FINGERPRINTS),
+        format!("{fingerprint_json}\n").as_bytes(),
+    )?;
     report.runs = runner.runs;
     report.seconds = started.elapsed().as_secs_f64();
     report.runs_per_second = report.runs as f64 / report.seconds.max(1e-9);
@@ -519,12 +523,6 @@ fn metadata_row(
         j.passed,
         j.judged
     )
-}
-
-fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
 }
 
 #[cfg(test)]
