@@ -17,7 +17,7 @@ use crate::codenet::{
     Submission, FINGERPRINTS,
 };
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
-use crate::csv::quote;
+use crate::csv::row;
 use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use equibench_core::output::write_atomic;
@@ -376,13 +376,16 @@ pub fn judge_corpus(
             &meta_dir.join(format!("{}.csv", problem.id)),
             format!("{METADATA_HEADER}\n{}", rows.join("")).as_bytes(),
         )?;
-        list_rows.push(format!(
-            "{},{},equibench,{},{},,,\n",
-            problem.id,
-            quote(&problem.name),
-            problem.time_limit_ms,
-            problem.memory_limit_kb
-        ));
+        list_rows.push(row(&[
+            problem.id.clone(),
+            problem.name.clone(),
+            "equibench".into(),
+            problem.time_limit_ms.to_string(),
+            problem.memory_limit_kb.to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]));
         fingerprints.insert(problem.id.clone(), fingerprint);
         report.problems_judged += 1;
     }
@@ -509,20 +512,20 @@ fn metadata_row(
 ) -> String {
     // A fixed, made-up submission time: the rows have to be reproducible.
     let date = 1_700_000_000u64 + (problem_number as u64) * 1000 + index as u64;
-    format!(
-        "{},{},{},{},Python,{},py,{},{},{},{},{}/{}\n",
-        s.id,
-        problem.id,
-        quote(&s.user_id),
-        date,
-        quote(&format!("Python ({python_version})")),
-        j.status.as_str(),
-        j.max_cpu_ms,
-        j.max_rss_kb,
-        s.source.len(),
-        j.passed,
-        j.judged
-    )
+    row(&[
+        s.id.clone(),
+        problem.id.clone(),
+        s.user_id.clone(),
+        date.to_string(),
+        "Python".into(),
+        format!("Python ({python_version})"),
+        "py".into(),
+        j.status.as_str().into(),
+        j.max_cpu_ms.to_string(),
+        j.max_rss_kb.to_string(),
+        s.source.len().to_string(),
+        format!("{}/{}", j.passed, j.judged),
+    ])
 }
 
 #[cfg(test)]
