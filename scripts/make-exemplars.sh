@@ -14,15 +14,20 @@
 # takes the first two of each label, in file order, that share no program with the evaluated set).
 #
 #   scripts/make-exemplars.sh [CATEGORY...]     (default: every compiled-in category)
-#   SEED=... PAIRS=... PER_LABEL=... scripts/make-exemplars.sh
-#                                     (defaults: 2^52, the first reserved seed; 12 pairs; 4 kept per label)
+#   SEED=... PAIRS=... PER_LABEL=... BIN=... scripts/make-exemplars.sh
+#                                     (defaults: 2^52, the first reserved seed; 12 pairs; 4 kept per label;
+#                                     the release binary, built first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seed="${SEED:-4503599627370496}"
 pairs="${PAIRS:-12}"
 per_label="${PER_LABEL:-4}"
-cargo build --release -q -p equibench-cli
-bin=target/release/equibench
+if [ -n "${BIN:-}" ]; then
+  bin="$BIN"   # a binary built from this checkout, e.g. target/debug/equibench (same pairs, any profile)
+else
+  cargo build --release -q -p equibench-cli
+  bin=target/release/equibench
+fi
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cats=()
 if [ $# -gt 0 ]; then cats=(--categories "$(IFS=,; echo "$*")"); fi

@@ -104,10 +104,13 @@ mod tests {
             let pair: Pair = serde_json::from_str(line).unwrap();
             let ev = &pair.provenance.evidence;
             let record: BlockEvidence = ev.record().unwrap();
+            let mut typed = Evidence::new(ev.kind.clone(), &record);
+            typed.disagreement = ev.disagreement;
             assert_eq!(
-                serde_json::to_string(&Evidence::new(ev.kind.clone(), &record)).unwrap(),
+                serde_json::to_string(&typed).unwrap(),
                 serde_json::to_string(ev).unwrap()
             );
+            assert_eq!(ev.disagreement.is_some(), !pair.equivalent);
             let src = &pair.provenance.source;
             let source: CsmithSource = src.record().unwrap();
             assert_eq!(src.kind, SOURCE_KIND);
