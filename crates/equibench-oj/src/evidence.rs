@@ -8,6 +8,7 @@
 //! field order here does not change the bytes written.
 
 use crate::compare::Tolerance;
+use equibench_core::disagreement::Disagreement;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
@@ -67,6 +68,10 @@ pub struct Evidence {
     /// Only for pairs with a renamed side.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub renaming: Option<RenamingRecord>,
+    /// Inequivalent pairs (issue 41): on how many fresh inputs the programs disagree
+    /// ([`crate::disagreement`]). Absent from records made before it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub disagreement: Option<Disagreement>,
 }
 
 /// The judge's and the test's input seed ranges, each `[first, end)`.

@@ -7,6 +7,7 @@
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
+use crate::disagreement;
 use crate::evidence::{
     self, Evidence, InputRecord, InputsRecord, JudgedRecord, MutantRecord, OutputRecord,
     RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
@@ -18,6 +19,7 @@ use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHE
 use crate::shared;
 use crate::surface::SurfaceBin;
 use crate::variant::Variant;
+use equibench_core::disagreement::Disagreement;
 use equibench_core::pair::{sha256_hex, tagged, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
 use equibench_core::CategoryError;
@@ -112,6 +114,8 @@ struct TestRecord {
     witness: Option<WitnessRecord>,
     /// Both programs are hash-order free: the second hash seed's runs were spared.
     hash_order_free: bool,
+    /// Inequivalent pairs: on how many fresh inputs the programs disagree.
+    disagreement: Option<Disagreement>,
 }
 
 impl<'c> Maker<'c> {
@@ -428,6 +432,7 @@ impl<'c> Maker<'c> {
                 }
             }
         }
+        evidence.disagreement = self.disagreement(p, limits)?;
         evidence.inputs_tried = Some(tried.len());
         evidence.witness = Some(WitnessRecord {
             input: witness_record(input),
@@ -497,6 +502,34 @@ impl<'c> Maker<'c> {
             }
         }
         Ok(Ok((None, tried)))
+    }
+
+    /// On how many of [`disagreement::TRIALS`] fresh inputs (the build seed's disagreement draw)
+    /// the pair's programs disagree (issue 41), the Accepted side as the reference.
+    fn disagreement(
+        &mut self,
+        p: &Prepared,
+        limits: RunLimits,
+    ) -> Result<Option<Disagreement>, CategoryError> {
+        let first = SeedRange::disagreement(self.seed, disagreement::TRIALS).first;
+        let (_, set) = disagreement::fresh_draws(
+            self.corpus,
+            p.problem,
+            self.runner,
+            first,
+            disagreement::TRIALS,
+        )
+        .map_err(run_err)?;
+        disagreement::measure(
+            self.runner,
+            (&p.a.text, &p.b.text),
+            &set,
+            first,
+            limits,
+            p.problem.float_tolerance.as_ref(),
+            BUILD_HASH_SEED,
+        )
+        .map_err(run_err)
     }
 
     /// Does `text`'s behaviour on `input` change with the hash seed? Its run under
@@ -717,6 +750,7 @@ impl<'c> Maker<'c> {
             }
             .to_string(),
             generator_sha256: problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes())),
+            disagreement: tested.disagreement,
             renaming: b.renamed.as_ref().map(|map| RenamingRecord {
                 renamed_program: if flip { 1 } else { 2 },
                 map: map.clone(),
@@ -788,12 +822,16 @@ impl<'c> Maker<'c> {
 }
 
 /// What a pair built under one hash seed records (`hash_order_free`).
-pub const HASH_ORDER_FREE: &str = "both programs hash-order free (tools/py_hash_order.py: no set or frozenset, hash, id, dict-view set operation, dunder or by-name attribute access, dynamic code, path opened or module outside its list) and no output printing an address: no PYTHONHASHSEED changes what they do, so they ran under hash_seeds[0] alone";
+pub const HASH_ORDER_FREE: &str = "both programs hash-order free (tools/py_hash_order.py: only allow-listed builtins and module attributes, no builtin the check relies on rebound, no set or frozenset, hash, id, dict-view set operation, dunder, frame or by-name attribute access, format string built at run time, dynamic code or path opened) and no output printing a hexadecimal number (an address): no PYTHONHASHSEED changes what they do, so they ran under hash_seeds[0] alone";
 
-/// Does `stdout` hold an address (` at 0x`, as default reprs print)? Such output differs between
-/// interpreter processes, and so between the two hash seeds' workers.
+/// Does `stdout` hold what may be an address: a hexadecimal number (`0x` and a hex digit), as
+/// default reprs print them, whatever surrounds it (`repr(P()).split()[-1]` prints `0x7f..>`
+/// without the ` at `)? Such output differs between interpreter processes, and so between the
+/// two hash seeds' workers.
 fn prints_address(stdout: &[u8]) -> bool {
-    stdout.windows(6).any(|w| w == b" at 0x")
+    stdout
+        .windows(3)
+        .any(|w| w[0] == b'0' && matches!(w[1], b'x' | b'X') && w[2].is_ascii_hexdigit())
 }
 
 /// Why a program's run under [`CHECK_HASH_SEED`] (`second`) disqualifies it beside its run under
@@ -1240,6 +1278,25 @@ mod tests {
                 Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
             }
         });
+        // Issue 37: an address printed without the ` at ` before it is an address all the same.
+        let mut bare = corpus();
+        bare.root = std::path::PathBuf::from("/in-memory/bare-address");
+        bare.problems[0].submissions[2] = submission(
+            "s3",
+            Status::WrongAnswer,
+            "class P:\n    pass\nn = int(input())\nprint(n * 2 if n < 5 else repr(P()).split()[-1])\n",
+        );
+        with_maker_on(bare, Variant::A, |maker| {
+            let c = candidate(false, 2, false);
+            let p = prepared(maker, &c);
+            match maker.test(&c, &p).unwrap() {
+                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
+                Err(_) => panic!("not tested"),
+                Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
+            }
+        });
+        assert!(prints_address(b"0x7f3a2c1b5e80>\n"));
+        assert!(!prints_address(b"0 x1 10x"));
     }
 
     /// Issue 26 item 3: with a float tolerance stated, a program printing a wrong integer (here
