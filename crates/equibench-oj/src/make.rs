@@ -1259,42 +1259,30 @@ mod tests {
     }
 
     /// A hash-order free program printing a default repr (an address, which differs between
-    /// the two seeds' interpreter processes) still gets its second-seed run, which drops it.
+    /// the two seeds' interpreter processes) still gets its second-seed run, which drops it;
+    /// issue 37: an address printed without the ` at ` before it is an address all the same.
     #[test]
     fn a_printed_address_is_checked_under_the_second_seed() {
-        let mut reprs = corpus();
-        reprs.root = std::path::PathBuf::from("/in-memory/reprs");
-        reprs.problems[0].submissions[2] = submission(
-            "s3",
-            Status::WrongAnswer,
-            "n = int(input())\nprint(n * 2 if n < 5 else (lambda: n))\n",
-        );
-        with_maker_on(reprs, Variant::A, |maker| {
-            let c = candidate(false, 2, false);
-            let p = prepared(maker, &c);
-            match maker.test(&c, &p).unwrap() {
-                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
-                Err(_) => panic!("not tested"),
-                Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
-            }
-        });
-        // Issue 37: an address printed without the ` at ` before it is an address all the same.
-        let mut bare = corpus();
-        bare.root = std::path::PathBuf::from("/in-memory/bare-address");
-        bare.problems[0].submissions[2] = submission(
-            "s3",
-            Status::WrongAnswer,
-            "class P:\n    pass\nn = int(input())\nprint(n * 2 if n < 5 else repr(P()).split()[-1])\n",
-        );
-        with_maker_on(bare, Variant::A, |maker| {
-            let c = candidate(false, 2, false);
-            let p = prepared(maker, &c);
-            match maker.test(&c, &p).unwrap() {
-                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
-                Err(_) => panic!("not tested"),
-                Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
-            }
-        });
+        for (root, wrong) in [
+            ("reprs", "n = int(input())\nprint(n * 2 if n < 5 else (lambda: n))\n"),
+            (
+                "bare-address",
+                "class P:\n    pass\nn = int(input())\nprint(n * 2 if n < 5 else repr(P()).split()[-1])\n",
+            ),
+        ] {
+            let mut reprs = corpus();
+            reprs.root = std::path::PathBuf::from("/in-memory").join(root);
+            reprs.problems[0].submissions[2] = submission("s3", Status::WrongAnswer, wrong);
+            with_maker_on(reprs, Variant::A, |maker| {
+                let c = candidate(false, 2, false);
+                let p = prepared(maker, &c);
+                match maker.test(&c, &p).unwrap() {
+                    Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
+                    Err(_) => panic!("not tested"),
+                    Ok(t) => panic!("{wrong} paired: {:?}", t.evidence.hash_order_free),
+                }
+            });
+        }
         assert!(prints_address(b"0x7f3a2c1b5e80>\n"));
         assert!(!prints_address(b"0 x1 10x"));
     }

@@ -51,41 +51,70 @@ fn inequivalent_records_recheck_from_the_record_alone() {
     }
 }
 
+/// A problem `id` whose input is one number n (the generator prints its seed; the sample is
+/// 10, answered 3, as n mod 7), with `programs` as (intent, approach, source), numbered
+/// `s<digits of id>0001`, ... in order.
+fn seed_problem(root: &std::path::Path, id: &str, name: &str, programs: &[(&str, &str, &str)]) {
+    let oj = root.join("oj");
+    let digits = &id[1..];
+    let submissions: Vec<String> = programs
+        .iter()
+        .enumerate()
+        .map(|(k, (intent, approach, _))| {
+            format!(
+                r#""s{digits}{:04}": {{"intent": "{intent}", "approach": "{approach}"}}"#,
+                k + 1
+            )
+        })
+        .collect();
+    write(
+        &oj.join(format!("authoring/{id}.json")),
+        format!(
+            r#"{{"problem_id": "{id}", "name": "{name}", "time_limit_ms": 2000,
+            "memory_limit_kb": 262144, "float_tolerance": null, "submissions": {{{}}}}}"#,
+            submissions.join(", ")
+        ),
+    );
+    for (k, (_, _, source)) in programs.iter().enumerate() {
+        write(
+            &oj.join(format!("data/{id}/Python/s{digits}{:04}.py", k + 1)),
+            source,
+        );
+    }
+    write(
+        &oj.join(format!("generators/{id}.py")),
+        "import sys\nprint(int(sys.argv[1]))\n",
+    );
+    write(
+        &oj.join(format!("problem_descriptions/{id}.html")),
+        format!("<h1>{name}</h1><p>Print N modulo 7.</p><pre>10\n</pre><pre>3\n</pre>"),
+    );
+    write(
+        &oj.join(format!("derived/input_output/data/{id}/input.txt")),
+        "10\n",
+    );
+    write(
+        &oj.join(format!("derived/input_output/data/{id}/output.txt")),
+        "3\n",
+    );
+}
+
 /// A problem whose input is one number n (the generator prints its seed): its two accepted
 /// programs agree below 10^9, where the judge and the differential test draw their seeds, and
 /// differ above, where an auditor's fresh range lies.
 fn fitted_corpus(root: &std::path::Path) {
-    let oj = root.join("oj");
-    write(
-        &oj.join("authoring/p99001.json"),
-        r#"{"problem_id": "p99001", "name": "Remainder by Seven", "time_limit_ms": 2000,
-            "memory_limit_kb": 262144, "float_tolerance": null, "submissions": {
-            "s990010001": {"intent": "accepted", "approach": "n % 7"},
-            "s990010002": {"intent": "accepted", "approach": "n % 7, but -1 from 10^9 on"}}}"#,
-    );
-    write(
-        &oj.join("data/p99001/Python/s990010001.py"),
-        "n = int(input())\nprint(n % 7)\n",
-    );
-    write(
-        &oj.join("data/p99001/Python/s990010002.py"),
-        "x = int(input())\nif x >= 10 ** 9:\n    print(-1)\nelse:\n    print(x - 7 * (x // 7))\n",
-    );
-    write(
-        &oj.join("generators/p99001.py"),
-        "import sys\nprint(int(sys.argv[1]))\n",
-    );
-    write(
-        &oj.join("problem_descriptions/p99001.html"),
-        "<h1>Remainder by Seven</h1><p>Print N modulo 7.</p><pre>10\n</pre><pre>3\n</pre>",
-    );
-    write(
-        &oj.join("derived/input_output/data/p99001/input.txt"),
-        "10\n",
-    );
-    write(
-        &oj.join("derived/input_output/data/p99001/output.txt"),
-        "3\n",
+    seed_problem(
+        root,
+        "p99001",
+        "Remainder by Seven",
+        &[
+            ("accepted", "n % 7", "n = int(input())\nprint(n % 7)\n"),
+            (
+                "accepted",
+                "n % 7, but -1 from 10^9 on",
+                "x = int(input())\nif x >= 10 ** 9:\n    print(-1)\nelse:\n    print(x - 7 * (x // 7))\n",
+            ),
+        ],
     );
 }
 
@@ -129,42 +158,23 @@ fn fresh_inputs_catch_an_equivalence_fitted_to_the_tested_seeds() {
 /// Accepted program on exactly one of the 50 fresh inputs of any disagreement draw (and the
 /// judge's seed 0 makes it a Wrong Answer).
 fn one_in_fifty_corpus(root: &std::path::Path) {
-    let oj = root.join("oj");
-    write(
-        &oj.join("authoring/p99002.json"),
-        r#"{"problem_id": "p99002", "name": "Remainder by Seven Again", "time_limit_ms": 2000,
-            "memory_limit_kb": 262144, "float_tolerance": null, "submissions": {
-            "s990020001": {"intent": "accepted", "approach": "n % 7"},
-            "s990020002": {"intent": "accepted", "approach": "n - 7 * (n // 7)"},
-            "s990020003": {"intent": "wrong_answer", "approach": "-1 at multiples of 50"}}}"#,
-    );
-    write(
-        &oj.join("data/p99002/Python/s990020001.py"),
-        "n = int(input())\nprint(n % 7)\n",
-    );
-    write(
-        &oj.join("data/p99002/Python/s990020002.py"),
-        "x = int(input())\nprint(x - 7 * (x // 7))\n",
-    );
-    write(
-        &oj.join("data/p99002/Python/s990020003.py"),
-        "n = int(input())\nprint(n % 7 if n % 50 else -1)\n",
-    );
-    write(
-        &oj.join("generators/p99002.py"),
-        "import sys\nprint(int(sys.argv[1]))\n",
-    );
-    write(
-        &oj.join("problem_descriptions/p99002.html"),
-        "<h1>Remainder by Seven Again</h1><p>Print N modulo 7.</p><pre>10\n</pre><pre>3\n</pre>",
-    );
-    write(
-        &oj.join("derived/input_output/data/p99002/input.txt"),
-        "10\n",
-    );
-    write(
-        &oj.join("derived/input_output/data/p99002/output.txt"),
-        "3\n",
+    seed_problem(
+        root,
+        "p99002",
+        "Remainder by Seven Again",
+        &[
+            ("accepted", "n % 7", "n = int(input())\nprint(n % 7)\n"),
+            (
+                "accepted",
+                "n - 7 * (n // 7)",
+                "x = int(input())\nprint(x - 7 * (x // 7))\n",
+            ),
+            (
+                "wrong_answer",
+                "-1 at multiples of 50",
+                "n = int(input())\nprint(n % 7 if n % 50 else -1)\n",
+            ),
+        ],
     );
 }
 
