@@ -20,7 +20,8 @@ use crate::shared;
 use crate::surface::SurfaceBin;
 use crate::variant::Variant;
 use equibench_core::disagreement::Disagreement;
-use equibench_core::pair::{sha256_hex, tagged, Pair, PairDraft, Provenance, ToolVersion};
+use equibench_core::evidence::{Evidence as Envelope, Source};
+use equibench_core::pair::{sha256_hex, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
 use equibench_core::CategoryError;
 use rand::seq::SliceRandom;
@@ -656,7 +657,12 @@ impl<'c> Maker<'c> {
             w.accepted_side = Some(if flip { 2 } else { 1 });
         }
         let spared_second_seed = tested.hash_order_free;
+        let disagreement = tested.disagreement.take();
         let evidence = self.evidence(p, (first, second), flip, tested, witness);
+        let mut evidence = Envelope::new(kind, &evidence);
+        if let Some(d) = disagreement {
+            evidence = evidence.with_disagreement(d);
+        }
         let side = |p: &Program| SideRecord {
             submission_id: p.submission.id.clone(),
             status: p.status.as_str().to_string(),
@@ -664,14 +670,14 @@ impl<'c> Maker<'c> {
             renamed: p.renamed.is_some(),
             mutant: p.mutant.clone(),
         };
-        let source = tagged(
+        let source = Source::new(
             self.corpus.kind.source_kind(),
-            evidence::to_value(&SourceRecord {
+            &SourceRecord {
                 problem_id: problem.id.clone(),
                 problem_name: problem.name.clone(),
                 program_1: side(first),
                 program_2: side(second),
-            }),
+            },
         );
         let mut tools = vec![self.sandbox_python.clone()];
         // The venv python runs the renamer, the mutator and the hash-order check.
@@ -692,7 +698,7 @@ impl<'c> Maker<'c> {
                 seed: self.seed,
                 source,
                 transformation: self.transformation(c, b),
-                evidence: tagged(kind, evidence::to_value(&evidence)),
+                evidence,
             },
         }
         .finish(self.category.descriptor());
@@ -750,7 +756,6 @@ impl<'c> Maker<'c> {
             }
             .to_string(),
             generator_sha256: problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes())),
-            disagreement: tested.disagreement,
             renaming: b.renamed.as_ref().map(|map| RenamingRecord {
                 renamed_program: if flip { 1 } else { 2 },
                 map: map.clone(),
@@ -1166,7 +1171,7 @@ mod tests {
             };
             maker.record(&c, &p, t)
         });
-        let input = &pair.provenance.evidence["witness"]["input"];
+        let input = &pair.provenance.evidence.details["witness"]["input"];
         assert!(input.get("text").is_none(), "{input}");
         assert!(input["bytes"].as_u64().unwrap() > INLINE_WITNESS_BYTES as u64);
         let packed = input["text_gzip_base64"].as_str().unwrap();
@@ -1231,9 +1236,9 @@ mod tests {
                 panic!("rejected")
             };
             let pair = maker.record(&c, &p, t);
-            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0]));
+            assert_eq!(pair.provenance.evidence.details["hash_seeds"], json!([0]));
             assert_eq!(
-                pair.provenance.evidence["hash_order_free"],
+                pair.provenance.evidence.details["hash_order_free"],
                 json!(HASH_ORDER_FREE)
             );
         });
@@ -1253,8 +1258,16 @@ mod tests {
                 panic!("rejected")
             };
             let pair = maker.record(&c, &p, t);
-            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0, 1]));
-            assert!(pair.provenance.evidence.get("hash_order_free").is_none());
+            assert_eq!(
+                pair.provenance.evidence.details["hash_seeds"],
+                json!([0, 1])
+            );
+            assert!(pair
+                .provenance
+                .evidence
+                .details
+                .get("hash_order_free")
+                .is_none());
         });
     }
 
@@ -1309,7 +1322,7 @@ mod tests {
             };
             maker.record(&c, &p, t)
         });
-        let ev = &pair.provenance.evidence;
+        let ev = &pair.provenance.evidence.details;
         assert_eq!(ev["witness"]["input"]["text"], json!("1000000\n"));
         assert!(ev["comparison"]
             .as_str()
@@ -1341,7 +1354,7 @@ mod tests {
         let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
         assert!(verdict.is_confirmed(), "{verdict:?}");
         let mut renamed = pair.clone();
-        let ev = &mut renamed.provenance.evidence;
+        let ev = &mut renamed.provenance.evidence.details;
         let g = ev.remove("generator_sha256").unwrap();
         ev.insert("generator_sha".into(), g);
         match equibench_core::testing::audit_pair(&cat, &renamed, &bare, &tools) {
@@ -1384,7 +1397,7 @@ mod tests {
                 panic!("no witness")
             };
             let pair = maker.record(&c, &p, t);
-            let ev = &pair.provenance.evidence;
+            let ev = &pair.provenance.evidence.details;
             let renamed = ev["renaming"]["renamed_program"].as_u64().unwrap();
             let accepted = ev["witness"]["accepted_side"].as_u64().unwrap();
             assert_ne!(renamed, accepted);

@@ -190,7 +190,7 @@ impl<'c> Pool<'_, 'c> {
 
     /// Take the subtlest pair in reserve for `bin` (ties: the earliest in pool order).
     fn choose(&mut self, bin: Option<SurfaceBin>) -> Option<Box<Pair>> {
-        let rate = |p: &Pair| p.disagreement().ok().flatten().map_or(1.0, |d| d.rate());
+        let rate = |p: &Pair| p.disagreement().map_or(1.0, |d| d.rate());
         let (b, k) = self
             .reserve
             .iter()

@@ -5,6 +5,7 @@
 use crate::common;
 
 use common::{codenet_sample, write};
+use equibench_core::disagreement::{Disagreement, Over};
 use equibench_core::testing::{audit_pair, audit_pair_with, generate_block};
 use equibench_core::{Balance, FreshInputs, Inputs, Tools, Verdict};
 use equibench_oj::inputs::{SeedRange, TEST_SEEDS_FIRST};
@@ -24,7 +25,7 @@ fn inequivalent_records_recheck_from_the_record_alone() {
     // Nothing of the corpus: no --codenet, no data directory.
     let bare = Inputs::new(std::path::PathBuf::from("/nonexistent"));
     for p in &sink.pairs {
-        let ev = &p.provenance.evidence;
+        let ev = &p.provenance.evidence.details;
         let ranges = &ev["seed_ranges"];
         assert_eq!(ranges["judge"], serde_json::json!([0, INPUTS]));
         assert_eq!(
@@ -222,50 +223,45 @@ fn the_disagreement_is_measured_on_fresh_inputs_and_re_derived_by_the_audit() {
     let first = SeedRange::disagreement(seed, equibench_oj::disagreement::TRIALS).first;
     let d = ineq
         .disagreement()
-        .unwrap()
         .expect("an inequivalent pair records it");
     assert_eq!(
         (d.trials, d.differing, d.seed),
         (50, 1, Some(first)),
         "{d:?}"
     );
-    assert!(eq.disagreement().unwrap().is_none());
+    assert!(eq.disagreement().is_none());
     match audit_pair(&cat, &ineq, &inputs, &tools) {
         Verdict::Confirmed(why) => assert!(why.contains("1 of 50 fresh inputs"), "{why}"),
         other => panic!("{other:?}"),
     }
+    let over_inputs = |trials, differing| Disagreement {
+        over: Over::Inputs,
+        trials,
+        differing,
+        seed: Some(first),
+    };
     for (what, tampered) in [
-        (
-            "differing",
-            serde_json::json!({"over": "inputs", "trials": 50, "differing": 0, "seed": first}),
-        ),
-        (
-            "trials",
-            serde_json::json!({"over": "inputs", "trials": 60, "differing": 1, "seed": first}),
-        ),
+        ("differing", over_inputs(50, 0)),
+        ("trials", over_inputs(60, 1)),
         (
             "over",
-            serde_json::json!({"over": "output_bytes", "trials": 50, "differing": 1}),
+            Disagreement {
+                over: Over::OutputBytes,
+                seed: None,
+                ..d
+            },
         ),
-        (
-            "zero trials",
-            serde_json::json!({"over": "inputs", "trials": 0, "differing": 0, "seed": first}),
-        ),
+        ("zero trials", over_inputs(0, 0)),
     ] {
         let mut bad = ineq.clone();
-        bad.provenance
-            .evidence
-            .insert("disagreement".into(), tampered);
+        bad.provenance.evidence.disagreement = Some(tampered);
         match audit_pair(&cat, &bad, &inputs, &tools) {
             Verdict::Contradicted(why) => assert!(why.contains("`disagreement`"), "{what}: {why}"),
             other => panic!("a tampered {what} was not contradicted: {other:?}"),
         }
     }
     let mut eq_with = eq.clone();
-    eq_with
-        .provenance
-        .evidence
-        .insert("disagreement".into(), serde_json::to_value(d).unwrap());
+    eq_with.provenance.evidence.disagreement = Some(d);
     assert!(matches!(
         audit_pair(&eq_cat, &eq_with, &inputs, &tools),
         Verdict::Contradicted(_)
@@ -287,13 +283,13 @@ fn tampered_parameters_are_contradicted_naming_the_field() {
     assert!(audit_pair(&cat, &ineq, &bare, &tools).is_confirmed());
     let tampered = |pair: &equibench_core::Pair, key: &str, value: Value| {
         let mut bad = pair.clone();
-        bad.provenance.evidence.insert(key.into(), value);
+        bad.provenance.evidence.details.insert(key.into(), value);
         bad
     };
     let minus_one = serde_json::json!({"value": -1.0, "kind": "absolute-or-relative"});
     let loose = serde_json::json!({"value": 1e-6, "kind": "absolute-or-relative"});
-    let a_hash = eq.provenance.evidence["output_sha256"][0].clone();
-    let count = eq.provenance.evidence["output_sha256"]
+    let a_hash = eq.provenance.evidence.details["output_sha256"][0].clone();
+    let count = eq.provenance.evidence.details["output_sha256"]
         .as_array()
         .unwrap()
         .len();
