@@ -55,6 +55,31 @@ fn the_binary_declares_the_tools_it_always_had() {
     assert!(packages.contains(&"apache-tvm"), "{packages:?}");
 }
 
+/// README's set-up section names the tool overrides of the binary, all of them and no other, so
+/// the page cannot fall behind the registry again (it listed 7 of 9).
+#[test]
+fn the_readme_lists_every_tool_override_of_the_binary() {
+    let registry = equibench_cli::default_registry();
+    let declared: BTreeSet<&str> = registry
+        .tools()
+        .iter()
+        .map(|t| t.what.env_override)
+        .collect();
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let start = readme
+        .find("Tool locations can be overridden with")
+        .expect("README says which tool overrides there are");
+    let end = start
+        + readme[start..]
+            .find("(the overrides of the categories compiled in")
+            .expect("the list of overrides ends");
+    let listed: BTreeSet<&str> = readme[start..end]
+        .split('`')
+        .filter(|w| w.starts_with("EQUIBENCH_"))
+        .collect();
+    assert_eq!(listed, declared);
+}
+
 #[test]
 fn setup_installs_every_declared_tool_and_package_and_each_is_found() {
     let registry = equibench_cli::default_registry();
