@@ -3,6 +3,8 @@
 //! second.
 //! `cargo run --release -p equibench-x86 --example interp_bench`
 
+#![forbid(unsafe_code)]
+
 use equibench_x86::parse::parse_program;
 use equibench_x86::Machine;
 use rand::Rng;

@@ -10,6 +10,8 @@
 //! corpus instead of its first ones (the corpus lists a function's targets together, so its first
 //! few dozen targets are a handful of short bit tricks); `--search-only` skips the verifier.
 
+#![forbid(unsafe_code)]
+
 use equibench_core::tools::Tools;
 use equibench_x86::category::X86;
 use equibench_x86::corpus::{self, Origin, Target};
