@@ -1,7 +1,7 @@
 //! What the category says about itself: the datasheet's text and each pair's rationale, the
 //! latter made from the pair's recorded evidence only.
 
-use crate::targets::STACK_TOP;
+use crate::corpus::STACK_TOP;
 use crate::witness::outcome_text;
 use equibench_core::{CategoryDatasheet, Pair};
 use serde_json::Value;
