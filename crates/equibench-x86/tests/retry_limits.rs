@@ -92,6 +92,7 @@ fn cvc5s_limit_follows_z3s_try() {
         cvc5_rlimit: Some(cvc5),
         cvc5_after_retry_rlimit: Some(cvc5_after_retry),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::verify::Backstop::Retry,
     };
     let verify = |l: &Limits| verify_limited(&a, &b, &def_in, &live_out, &tools, l).unwrap();
     // z3 as it comes proves it: cvc5's usual limit, whatever the one after a retry is.
