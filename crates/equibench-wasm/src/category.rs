@@ -788,7 +788,10 @@ fn rerun_witness(
         Err(e) => return Verdict::Inconclusive(e.to_string()),
     };
     let (r1, r2) = (OutcomeRecord::of(&o1), OutcomeRecord::of(&o2));
-    for (key, ran, recorded) in [("outcome_1", &r1, &ev.outcome_1), ("outcome_2", &r2, &ev.outcome_2)] {
+    for (key, ran, recorded) in [
+        ("outcome_1", &r1, &ev.outcome_1),
+        ("outcome_2", &r2, &ev.outcome_2),
+    ] {
         if ran != recorded {
             return Verdict::Contradicted(format!(
                 "{key} recorded differently from what wasmtime does now ({})",

@@ -84,7 +84,8 @@ impl WitnessInput {
             .collect();
         let mut memory = Vec::new();
         for (addr, hex) in &self.memory {
-            let bytes = unhex(hex).ok_or_else(|| format!("memory at {addr}: `{hex}` is not hex"))?;
+            let bytes =
+                unhex(hex).ok_or_else(|| format!("memory at {addr}: `{hex}` is not hex"))?;
             if *addr as usize + bytes.len() > MEMORY_BYTES {
                 return Err(format!("memory at {addr}: past the end of memory"));
             }
@@ -174,7 +175,8 @@ pub fn parse<T: serde::de::DeserializeOwned>(evidence: &Map<String, Value>) -> R
 pub fn to_map<T: Serialize>(kind: &str, record: &T) -> Map<String, Value> {
     tagged(
         kind,
-        serde_json::to_value(record).expect("evidence records have string keys and always serialise"),
+        serde_json::to_value(record)
+            .expect("evidence records have string keys and always serialise"),
     )
 }
 
@@ -192,7 +194,10 @@ mod tests {
     /// serialise back to exactly the map on disk, so the types neither drop nor add a key.
     #[test]
     fn exemplar_evidence_round_trips_through_the_records() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../data/exemplars/WASM.jsonl");
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../data/exemplars/WASM.jsonl"
+        );
         let text = std::fs::read_to_string(path).unwrap();
         let mut kinds = BTreeMap::new();
         for line in text.lines() {

@@ -16,11 +16,9 @@ use crate::evidence::{
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
+use crate::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_RLIMIT, Z3_SORTED_AC_RLIMIT};
 use crate::solver::{SatResult, Solver, Strategy};
 use crate::source::{Side, SourceRecord};
-use crate::search::{
-    CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_RLIMIT, Z3_SORTED_AC_RLIMIT,
-};
 use crate::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
 use crate::Insn;
 use equibench_core::{AuditContext, Pair, Verdict};
@@ -39,7 +37,10 @@ pub fn pair_query(program_1: &str, program_2: &str, live_out: &Locs) -> Result<S
     let parse = |name: &str, text: &str| {
         parse_program(text).map_err(|e| format!("{name} is outside the x86-64 subset: {e}"))
     };
-    let (p1, p2) = (parse("program_1", program_1)?, parse("program_2", program_2)?);
+    let (p1, p2) = (
+        parse("program_1", program_1)?,
+        parse("program_2", program_2)?,
+    );
     Ok(verify::query(&p1, &p2, live_out))
 }
 
@@ -97,16 +98,20 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
             ));
         }
     }
-    let sides = Sides { p1, p2, live_out: &live_out };
+    let sides = Sides {
+        p1,
+        p2,
+        live_out: &live_out,
+    };
     if pair.equivalent {
         let checked = evidence::parse::<EquivalentEvidence>(ev).and_then(|e| {
             let recorded = recorded_strategies(&e, rules)?;
             check_equivalent_constants(&e)?;
-            let body = sides.query(pair, e.query_sha256.as_deref())?;
-            Ok((recorded, body))
+            let asked = sides.query(pair, e.query_sha256.as_deref())?;
+            Ok((recorded, asked))
         });
         match checked {
-            Ok((recorded, body)) => reprove(&sides, &def_in, &body, &recorded, ctx, rules),
+            Ok((recorded, asked)) => reprove(&sides, &def_in, &asked, &recorded, ctx, rules),
             Err(why) => Verdict::Contradicted(why),
         }
     } else {
@@ -124,6 +129,43 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
     }
 }
 
+/// The query the audit of an equivalent `pair` asks the solvers ([`Sides::query`]): program_1
+/// first, its sha256 checked against the recorded `query_sha256`, or for a record without one
+/// the target first (`source.target_is`). What [`audit`] replays, for a reader to compare with
+/// what a build asked.
+pub fn replayed_query(pair: &Pair) -> Result<String, String> {
+    let live_out = pair
+        .context
+        .get("live_out")
+        .and_then(Value::as_str)
+        .ok_or_else(|| "context lacks `live_out`".to_string())
+        .and_then(|t| Locs::parse(t).map_err(|e| e.to_string()))?;
+    let parse = |name: &str, text: &str| {
+        parse_program(text).map_err(|e| format!("{name} is outside the x86-64 subset: {e}"))
+    };
+    let (p1, p2) = (
+        parse("program_1", &pair.program_1)?,
+        parse("program_2", &pair.program_2)?,
+    );
+    let sides = Sides {
+        p1: &p1,
+        p2: &p2,
+        live_out: &live_out,
+    };
+    let recorded = pair
+        .provenance
+        .evidence
+        .get("query_sha256")
+        .and_then(Value::as_str);
+    sides.query(pair, recorded).map(|asked| asked.body)
+}
+
+/// The query the audit asks, and which program it has first (said in the verdict).
+struct Asked {
+    body: String,
+    order: &'static str,
+}
+
 /// The two parsed programs of a pair, in the pair's order, and its live_out.
 struct Sides<'a> {
     p1: &'a [Insn],
@@ -135,7 +177,7 @@ impl Sides<'_> {
     /// The query the solvers answered: program_1 first when the evidence records its digest
     /// (which must then be this query's), else (a record written before issue 36, whose build
     /// asked with the target first) the target first, by `source.target_is`.
-    fn query(&self, pair: &Pair, recorded: Option<&str>) -> Result<String, String> {
+    fn query(&self, pair: &Pair, recorded: Option<&str>) -> Result<Asked, String> {
         match recorded {
             Some(digest) => {
                 let body = verify::query(self.p1, self.p2, self.live_out);
@@ -146,13 +188,22 @@ impl Sides<'_> {
                          program_1 and program_2 (in that order) has sha256 {rebuilt}"
                     ));
                 }
-                Ok(body)
+                Ok(Asked {
+                    body,
+                    order: "program_1 first, its sha256 the recorded one",
+                })
             }
             None => {
                 let source = SourceRecord::parse(&pair.provenance.source)?;
                 Ok(match source.target_is() {
-                    Side::Program1 => verify::query(self.p1, self.p2, self.live_out),
-                    Side::Program2 => verify::query(self.p2, self.p1, self.live_out),
+                    Side::Program1 => Asked {
+                        body: verify::query(self.p1, self.p2, self.live_out),
+                        order: "the target (program_1) first: a record without query_sha256",
+                    },
+                    Side::Program2 => Asked {
+                        body: verify::query(self.p2, self.p1, self.live_out),
+                        order: "the target (program_2) first: a record without query_sha256",
+                    },
                 })
             }
         }
@@ -166,7 +217,9 @@ fn check_equivalent_constants(ev: &EquivalentEvidence) -> Result<(), String> {
         if recorded == rule {
             Ok(())
         } else {
-            Err(format!("{field} is `{recorded}`, this category's is `{rule}`"))
+            Err(format!(
+                "{field} is `{recorded}`, this category's is `{rule}`"
+            ))
         }
     };
     expect("query", &ev.query, QUERY)?;
@@ -240,15 +293,9 @@ fn check_model_record(ev: &InequivalentEvidence, rules: &Limits) -> Result<(), S
         .into_iter()
         .find(|s| s.name() == name)
         .ok_or_else(|| format!("solver `{name}` is not one this category asks"))?;
-    let options: Vec<&str> = ev
-        .options
-        .iter()
-        .flatten()
-        .map(String::as_str)
-        .collect();
-    let strategy = Strategy::find(solver, &options).ok_or_else(|| {
-        format!("options {options:?} of {name} are no strategy of this pipeline")
-    })?;
+    let options: Vec<&str> = ev.options.iter().flatten().map(String::as_str).collect();
+    let strategy = Strategy::find(solver, &options)
+        .ok_or_else(|| format!("options {options:?} of {name} are no strategy of this pipeline"))?;
     if ev.answer.as_deref() != Some("sat") {
         return Err(format!(
             "answer is {:?}: a counterexample comes from a model (sat)",
@@ -260,7 +307,14 @@ fn check_model_record(ev: &InequivalentEvidence, rules: &Limits) -> Result<(), S
         Solver::Cvc5 => Strategy::Z3_TRIES[Strategy::Z3_TRIES.len() - 1],
     };
     let with_digest = ev.query_sha256.is_some();
-    check_rlimit("rlimit", strategy, z3, ev.rlimit.flatten(), rules, with_digest)?;
+    check_rlimit(
+        "rlimit",
+        strategy,
+        z3,
+        ev.rlimit.flatten(),
+        rules,
+        with_digest,
+    )?;
     Ok(())
 }
 
@@ -324,12 +378,13 @@ fn recorded_strategies(ev: &EquivalentEvidence, rules: &Limits) -> Result<Vec<Re
 fn reprove(
     sides: &Sides,
     def_in: &Locs,
-    body: &str,
+    asked: &Asked,
     recorded: &[Recorded],
     ctx: &AuditContext,
     rules: &Limits,
 ) -> Verdict {
     let (p1, p2, live_out) = (sides.p1, sides.p2, sides.live_out);
+    let body = asked.body.as_str();
     let mut proved = Vec::new();
     let mut open = Vec::new();
     for Recorded { strategy, rlimit } in recorded {
@@ -385,8 +440,9 @@ fn reprove(
         return Verdict::Inconclusive(open.join("; "));
     }
     Verdict::Confirmed(format!(
-        "{} (no def_in assignment makes a live_out bit differ)",
-        proved.join(", ")
+        "{} (no def_in assignment makes a live_out bit differ; query with {})",
+        proved.join(", "),
+        asked.order
     ))
 }
 

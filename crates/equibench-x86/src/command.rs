@@ -96,7 +96,9 @@ fn parse_rlimits(text: &str) -> Result<Rlimits, String> {
             .map_err(|_| format!("`{part}`: the limit must be a whole number"))?;
         // z3 reads `:rlimit 0` as no limit at all; say `none` for that.
         if n == 0 {
-            return Err(format!("`{part}`: a limit of 0 is no limit; use `none` for the wall clock alone"));
+            return Err(format!(
+                "`{part}`: a limit of 0 is no limit; use `none` for the wall clock alone"
+            ));
         }
         match solver.trim() {
             "z3" => limits.z3 = Some(n),

@@ -44,19 +44,23 @@ undefined, or `bsr`'s result at 0, get no verdict: unknown); no answer from one,
 (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is unknown";
 
 /// How long each solver may think before the answer is `Unknown` (`tool x86 verify`): a backstop
-/// far above what [`ONE_QUESTION_Z3_RLIMIT`] and [`ONE_QUESTION_CVC5_RLIMIT`] take.
+/// above what [`ONE_QUESTION_Z3_RLIMIT`] and [`ONE_QUESTION_CVC5_RLIMIT`] take on a loaded machine
+/// (cvc5's popcount proof below took 132 s of wall clock at a load of 17 on two cores).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// z3's `:rlimit` for one question (`tool x86 verify`), for both of its tries: ten times what
-/// builds gave z3 before each strategy had its own limit (10,000,000 units, issue 27), under which
-/// every held-out pair and exemplar was proved. A user asking one question waits for one answer,
-/// not for thousands, so the limit is set for the hard question, not the typical one.
-pub const ONE_QUESTION_Z3_RLIMIT: u64 = 100_000_000;
+/// z3's `:rlimit` for one question (`tool x86 verify`), for both of its tries. The 64-bit SWAR
+/// popcount against `popcntq` (tests/integration/known_answers.rs) needs 6,273,312 units (z3
+/// 4.8.12 `-st`, 7.4 s of CPU): more than a build's [`crate::search::Z3_RLIMIT`], under the
+/// 10,000,000 builds gave z3 before each strategy had its own limit (issue 27). A user asking one
+/// question waits for one answer, not thousands, so the limit is set for the hard question: six
+/// times that old limit, about 75 s of CPU when it runs out.
+pub const ONE_QUESTION_Z3_RLIMIT: u64 = 60_000_000;
 
-/// cvc5's `:rlimit-per` for one question, whichever z3 try came before: see
-/// [`ONE_QUESTION_Z3_RLIMIT`]; builds gave cvc5 100,000 units before issue 27, and the 64-bit
-/// SWAR popcount against `popcntq` needs MEASURED units.
-pub const ONE_QUESTION_CVC5_RLIMIT: u64 = 2_000_000;
+/// cvc5's `:rlimit-per` for one question, whichever z3 try came before. The same popcount needs
+/// 256,576 units (`--stats-internal`, 37.6 s of CPU): more than the 100,000 builds gave cvc5
+/// before issue 27, so `tool x86 verify` under its old 60 s wall clock gave no answer on a loaded
+/// machine (issue 36). Ten times that old limit, about four times the popcount's need.
+pub const ONE_QUESTION_CVC5_RLIMIT: u64 = 1_000_000;
 
 /// What the solvers may spend on one query. With the same solver versions a query either finishes
 /// within its `rlimit` or not, whatever the load of the machine, so a build that depends on the
@@ -536,38 +540,109 @@ pub fn verify(
     one_question(&programs, tools, &Limits::wall_clock(timeout))
 }
 
+/// How many more models [`one_question`] asks for, each excluding the inputs before it, when a
+/// model's difference lies only in undefined bits.
+const MORE_MODELS: usize = 8;
+
 /// The verdict on one question a user asks (`tool x86 verify`): [`verify_limited`], except that a
 /// counterexample whose live_out difference lies only in bits the architecture leaves undefined
-/// is no verdict ([`UnknownReason::UndefinedBits`]), as a build drops such a refutation and the
-/// audit contradicts it: the programs differ there only by what this CPU happens to compute.
+/// is no verdict, as a build drops such a refutation and the audit contradicts it: the programs
+/// differ there only by what this CPU happens to compute. The solver that found it is then asked
+/// for other inputs (each model so far excluded, up to [`MORE_MODELS`] times): one whose
+/// difference lies in defined bits, confirmed natively, is the counterexample; else the answer is
+/// unknown ([`UnknownReason::UndefinedBits`]).
 pub fn one_question(
     programs: &Programs,
     tools: &Tools,
     limits: &Limits,
 ) -> Result<VerifyOutcome, X86Error> {
-    let outcome = verify_planted(programs, tools, limits, &as_answered)?;
-    Ok(match outcome {
+    let Programs {
+        a,
+        b,
+        def_in,
+        live_out,
+    } = *programs;
+    let first = match verify_planted(programs, tools, limits, &as_answered)? {
         VerifyOutcome::Counterexample(c)
-            if differs_only_in_undefined_bits(programs.a, programs.b, &c.live_out, &c.input) =>
+            if differs_only_in_undefined_bits(a, b, live_out, &c.input) =>
         {
-            let input: Vec<String> = c
-                .def_in
-                .reg_nums()
-                .map(|n| format!("%{} = {:#x}", name64(n), c.input.regs[n as usize]))
-                .collect();
-            undecided(
-                UnknownReason::UndefinedBits,
-                format!(
-                    "undefined: {}'s model ({}) makes the live_out differ on this CPU, but only \
-                     in bits the architecture leaves undefined (such as a flag `imul` leaves \
-                     undefined, or `bsr`'s result at 0), so it says nothing about the programs",
-                    c.found_by.describe(),
-                    input.join(", ")
-                ),
-            )
+            c
         }
-        other => other,
-    })
+        other => return Ok(other),
+    };
+    let body = query(a, b, live_out);
+    let mut seen = vec![first.input];
+    for _ in 0..MORE_MODELS {
+        let excluded = excluding(&body, def_in, &seen);
+        let answer = ask(tools, first.found_by, &excluded, limits)?;
+        if answer.result != SatResult::Sat {
+            break;
+        }
+        match confirm(a, b, def_in, live_out, &answer, tools)? {
+            VerifyOutcome::Counterexample(c)
+                if !differs_only_in_undefined_bits(a, b, live_out, &c.input) =>
+            {
+                return Ok(VerifyOutcome::Counterexample(c));
+            }
+            VerifyOutcome::Counterexample(c) => seen.push(c.input),
+            _ => seen.push(model_input(&answer, def_in)),
+        }
+    }
+    let inputs: Vec<String> = seen
+        .iter()
+        .map(|input| {
+            let regs: Vec<String> = def_in
+                .reg_nums()
+                .map(|n| format!("%{} = {:#x}", name64(n), input.regs[n as usize]))
+                .collect();
+            regs.join(", ")
+        })
+        .collect();
+    Ok(undecided(
+        UnknownReason::UndefinedBits,
+        format!(
+            "undefined: on every input {} found ({}), the live_out differs on this CPU only in \
+             bits the architecture leaves undefined (such as a flag `imul` leaves undefined, or \
+             `bsr`'s result at 0), which says nothing about the programs; no input showed a \
+             difference in defined bits",
+            first.found_by.describe(),
+            inputs.join("; ")
+        ),
+    ))
+}
+
+/// `body` with the def_in bits of each of `inputs` excluded, so a solver gives another model.
+fn excluding(body: &str, def_in: &Locs, inputs: &[Case]) -> String {
+    let mut blocks = String::new();
+    for input in inputs {
+        let mut same = Vec::new();
+        for n in def_in.reg_nums() {
+            let mask = def_in.regs[n as usize];
+            same.push(format!(
+                "(= (bvand in_{} {}) {})",
+                name64(n),
+                crate::smt::bv(mask, 64),
+                crate::smt::bv(input.regs[n as usize] & mask, 64)
+            ));
+        }
+        for (f, name, _) in flags::TABLE {
+            if def_in.flags & f != 0 {
+                let set = if input.flags & f != 0 {
+                    "true"
+                } else {
+                    "false"
+                };
+                same.push(format!("(= in_{name} {set})"));
+            }
+        }
+        if !same.is_empty() {
+            blocks.push_str(&format!("(assert (not (and true {})))\n", same.join(" ")));
+        }
+    }
+    match body.find("(check-sat)") {
+        Some(at) => format!("{}{blocks}{}", &body[..at], &body[at..]),
+        None => body.to_string(),
+    }
 }
 
 /// [`verify`] under the solvers' deterministic resource limits (see [`Limits`]).
