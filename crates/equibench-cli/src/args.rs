@@ -143,7 +143,7 @@ pub struct BuildArgs {
     #[arg(long, hide = true)]
     pub exemplar_seed: bool,
     /// Prefer subtle inequivalent pairs: of the inequivalent candidates, those whose two programs
-    /// disagree on the fewest fresh random inputs (DCE: the fewest changed output bytes). Balance,
+    /// disagree on the fewest fresh random inputs (or, where the category counts output bytes, the fewest changed). Balance,
     /// the shortcut bound and the equivalent pairs are as without it; the datasheet says it was
     /// asked, and each inequivalent pair records its disagreement either way.
     #[arg(long)]
@@ -282,5 +282,23 @@ pub enum EvalCommand {
         /// Print JSON instead of a table.
         #[arg(long)]
         json: bool,
+    },
+    /// The EquiBench paper's analyses of finished runs: per category, accuracy on equivalent and
+    /// on inequivalent pairs (Table A1) with Wilson intervals; accuracy against similarity per
+    /// label, and against the disagreement rate of inequivalent pairs, in bins with a logistic
+    /// trend test; and the prompt types of one model side by side, each against ZERO (exact
+    /// McNemar). Printed, and written as JSON.
+    Analyse {
+        /// Run directories of `equibench eval` (runs of one model with several prompt types are
+        /// compared with each other).
+        #[arg(required = true, num_args = 1..)]
+        runs: Vec<PathBuf>,
+        /// The output directory the runs answered (default: the one the first run's run.json
+        /// names).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// Where to write the analysis as JSON.
+        #[arg(long, default_value = "analysis.json")]
+        out: PathBuf,
     },
 }

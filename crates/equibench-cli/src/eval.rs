@@ -7,31 +7,13 @@ use crate::shortcuts::category_features;
 use anyhow::{Context, Result};
 use equibench_core::Registry;
 use equibench_eval::client::ClientConfig;
-use equibench_eval::runlog::{write_synced, SCORES_FILE};
+use equibench_eval::runlog::write_scores;
 use equibench_eval::runner::{self, End, Observer, RunSettings};
+use equibench_eval::runs::FinishedRun;
 use equibench_eval::{dryrun, scores, Answer, EvalOptions, RequestRecord};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// Set by Ctrl-C: no new request is sent; those in flight finish and are logged.
-static CANCEL: AtomicBool = AtomicBool::new(false);
-static HANDLER: OnceLock<()> = OnceLock::new();
-
-fn install_ctrlc() {
-    HANDLER.get_or_init(|| {
-        let _ = ctrlc::set_handler(|| {
-            if CANCEL.swap(true, Ordering::SeqCst) {
-                eprintln!("\nsecond interrupt: stopping now; finished requests are in the run log");
-                std::process::exit(exit::INTERRUPTED as i32);
-            }
-            eprintln!(
-                "\ninterrupt: waiting for the requests in flight (Ctrl-C again stops at once)"
-            );
-        });
-    });
-}
 
 pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
     if let Some(EvalCommand::Compare { run_a, run_b, json }) = args.compare {
@@ -41,6 +23,14 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
         } else {
             print!("{}", equibench_eval::compare::render(&c));
         }
+        return Ok(exit::OK);
+    }
+    if let Some(EvalCommand::Analyse { runs, dir, out }) = args.compare {
+        let a = equibench_eval::analyse::analyse_dirs(&runs, dir.as_deref())?;
+        print!("{}", equibench_eval::analyse::render(&a));
+        std::fs::write(&out, serde_json::to_string_pretty(&a)? + "\n")
+            .with_context(|| format!("writing {}", out.display()))?;
+        println!("analysis written to {}", out.display());
         return Ok(exit::OK);
     }
     let dir = args.dir.context("DIR is required")?;
@@ -87,18 +77,19 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
             backoff: secs(args.backoff, "--backoff")?,
         },
     };
-    install_ctrlc();
-    CANCEL.store(false, Ordering::SeqCst);
+    // No new request is sent; those in flight finish and are logged.
+    let cancel = crate::interrupt::install(crate::interrupt::Messages {
+        winding_down: "waiting for the requests in flight (Ctrl-C again stops at once)",
+        kept: "finished requests are in the run log",
+    });
     let bar = Bar::new(quiet);
-    let result = runner::run(&dir, &plan, &options, &settings, &out, &CANCEL, &bar);
+    let result = runner::run(&dir, &plan, &options, &settings, &out, cancel, &bar);
     bar.bar.finish_and_clear();
     let result = result?;
 
-    let mut s = scores::score(&result.records);
     let pairs: Vec<equibench_core::Pair> = plan.jobs.iter().map(|j| j.pair.clone()).collect();
-    scores::attach_shortcuts(&mut s, &pairs, &|p| category_features(registry, p));
-    let path = out.join(SCORES_FILE);
-    write_synced(&path, serde_json::to_string_pretty(&s)?.as_bytes())?;
+    let s = scores::score_over(&result.records, &pairs, &|p| category_features(registry, p));
+    let path = write_scores(&out, &s)?;
     print!("{}", scores::render(&s));
     println!(
         "{} of {} requests finished ({} sent now); scores in {}",
@@ -196,71 +187,16 @@ pub fn report_runs(
     }
     let pairs = equibench_core::output::read_pairs(dir)
         .with_context(|| format!("reading {}", dir.display()))?;
-    let ids: std::collections::HashSet<&str> = pairs.iter().map(|p| p.id.as_str()).collect();
     let mut out = Vec::new();
     for run in runs {
-        let records = equibench_eval::compare::read_run(run)?;
-        let foreign = records
-            .iter()
-            .filter(|r| !ids.contains(r.pair_id.as_str()))
-            .count();
-        if foreign > 0 {
-            anyhow::bail!(
-                "{} answered {foreign} pair(s) that are not in {}: was it run over another output?",
-                run.display(),
-                dir.display()
-            );
-        }
-        let mut s = scores::score(&records);
-        let asked: std::collections::HashSet<&str> =
-            records.iter().map(|r| r.pair_id.as_str()).collect();
-        let scored: Vec<equibench_core::Pair> = pairs
-            .iter()
-            .filter(|p| asked.contains(p.id.as_str()))
-            .cloned()
-            .collect();
-        scores::attach_shortcuts(&mut s, &scored, &|p| category_features(registry, p));
-        let name = format!(
-            "{} {} ({})",
-            s.model,
-            s.prompt_type,
-            run.file_name().map_or_else(
-                || run.display().to_string(),
-                |n| n.to_string_lossy().into_owned()
-            )
-        );
-        out.push(equibench_report::EvalRun {
-            name,
-            answers: records
-                .iter()
-                .map(|r| {
-                    (
-                        r.pair_id.clone(),
-                        equibench_report::EvalAnswer {
-                            answer: r.answer.as_str().to_string(),
-                            correct: r.correct,
-                            reply: r.reply.clone(),
-                            error: r.error.map(|e| e.as_str().to_string()),
-                        },
-                    )
-                })
-                .collect(),
-            scores: s
-                .categories
-                .iter()
-                .map(|(c, v)| equibench_report::EvalScore {
-                    category: c.clone(),
-                    n: v.n,
-                    accuracy: v.accuracy,
-                    low: v.ci95.low,
-                    high: v.ci95.high,
-                    unparsed: v.unparsed,
-                    majority: v.baselines.majority,
-                    shortcut: v.baselines.shortcut,
-                })
-                .collect(),
-            overall: s.overall.accuracy,
-        });
+        let run = FinishedRun::read(run)?;
+        run.check_over(&pairs, dir)?;
+        let scores = run.scores(&pairs, &|p| category_features(registry, p));
+        out.push(equibench_report::EvalRun::new(
+            run.name(),
+            run.records,
+            scores,
+        ));
     }
     Ok(out)
 }

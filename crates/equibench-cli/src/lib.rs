@@ -8,6 +8,7 @@ mod args;
 mod audit;
 mod build;
 mod eval;
+mod interrupt;
 mod progress;
 mod shortcuts;
 

@@ -5,6 +5,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod cache;
 pub mod link;
 
 use equibench_core::{Install, Location, ToolSpec, VersionRule};

@@ -17,7 +17,6 @@ use crate::pair::{Pair, ToolVersion};
 use crate::shortcuts::{self, CvConfig, SurfaceFeature};
 use crate::stats;
 use crate::tools::{Tools, SETUP_COMMAND};
-use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -135,7 +134,12 @@ pub fn write(out: &Path, registry: &Registry, tools: &Tools) -> Result<PathBuf, 
     let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
     let knowledge = Knowledge::gather(registry, tools, &categories).surface_of(registry, &pairs);
     let path = out.join(DATASHEET_FILE);
-    write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes())?;
+    write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes()).map_err(|source| {
+        OutputError::Io {
+            path: path.clone(),
+            source,
+        }
+    })?;
     Ok(path)
 }
 
@@ -411,15 +415,7 @@ fn render_category(
         sheet.audit.trim()
     );
     let kinds = count_by(pairs, |p| {
-        (
-            p.equivalent,
-            p.provenance
-                .evidence
-                .get("kind")
-                .and_then(Value::as_str)
-                .unwrap_or("(none)")
-                .to_string(),
-        )
+        (p.equivalent, p.provenance.evidence.kind.clone())
     });
     if !kinds.is_empty() {
         let _ = writeln!(s, "Evidence kinds in this build:\n");
@@ -494,14 +490,7 @@ fn render_facts(
         let _ = writeln!(s, "| {} | {} | {} |", cell(&p.name), cell(version), how);
     }
     let _ = writeln!(s);
-    let sources = count_by(pairs, |p| {
-        p.provenance
-            .source
-            .get("kind")
-            .and_then(Value::as_str)
-            .unwrap_or("(none)")
-            .to_string()
-    });
+    let sources = count_by(pairs, |p| p.provenance.source.kind.clone());
     if !sources.is_empty() {
         let _ = writeln!(
             s,

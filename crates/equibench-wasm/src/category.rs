@@ -14,6 +14,7 @@ use crate::ir::Func;
 use crate::targets::{self, Origin, Target, Targets};
 use crate::witness::{self, differ};
 use crate::{mutate, surface, tools, DESCRIPTOR};
+use equibench_core::evidence::{Evidence, Source};
 use equibench_core::seed::rng;
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
@@ -24,7 +25,7 @@ use equibench_x86::solver::{SatResult, Strategy};
 use equibench_x86::tools::{CVC5, Z3};
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 use std::sync::{Arc, OnceLock};
 
 /// Mutants tried per target before its inequivalent candidate is given up.
@@ -153,17 +154,15 @@ impl Wasm {
         let [p_a, p_b] = c.programs;
         let (p1, p2) = if c.swap { (p_b, p_a) } else { (p_a, p_b) };
         let mut source = Map::new();
-        let made_by = match &t.origin {
+        let (kind, made_by) = match &t.origin {
             Origin::C { file, function } => {
-                source.insert("kind".into(), json!("c-function"));
                 source.insert("file".into(), json!(file));
                 source.insert("function".into(), json!(function));
-                "clang-19 --target=wasm32 "
+                ("c-function", "clang-19 --target=wasm32 ")
             }
             Origin::Smith { index } => {
-                source.insert("kind".into(), json!("wasm-smith"));
                 source.insert("index".into(), json!(index));
-                ""
+                ("wasm-smith", "")
             }
         };
         source.insert("level_1".into(), json!(t.levels[i1]));
@@ -186,7 +185,7 @@ impl Wasm {
                 pipeline: format!("equibench-wasm {}", env!("CARGO_PKG_VERSION")),
                 tools: v.tools.clone(),
                 seed: ctx.seed,
-                source,
+                source: Source::new(kind, &source),
                 transformation,
                 evidence: c.evidence,
             },
@@ -202,18 +201,18 @@ struct Candidate<'a> {
     swap: bool,
     mutated: Option<(usize, &'a str)>,
     programs: [String; 2],
-    evidence: Map<String, Value>,
+    evidence: Evidence,
     equivalent: bool,
 }
 
-fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Map<String, Value> {
+fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Evidence {
     let line = |s: Strategy, version: &str| ProofLine {
         solver: s.solver.name().into(),
         version: version.into(),
         rlimit: witness::rlimit(s),
         answer: "unsat".into(),
     };
-    evidence::to_map(
+    evidence::envelope(
         PROOF_KIND,
         &ProofEvidence {
             globals_init: evidence::globals_init(inits),
@@ -504,7 +503,7 @@ impl Wasm {
             }
             let t = &all.targets[p.target];
             let (o1, o2) = if p.swap { (&ob, &oa) } else { (&oa, &ob) };
-            let ev = evidence::to_map(
+            let ev = evidence::envelope(
                 WITNESS_KIND,
                 &WitnessEvidence {
                     found_by: FOUND_BY.solver.name().into(),
@@ -525,7 +524,7 @@ impl Wasm {
                     swap: p.swap,
                     mutated: Some((p.mutated, &p.edit)),
                     programs,
-                    evidence: ev,
+                    evidence: Evidence::new("wasmtime-witness", &ev),
                     equivalent: false,
                 },
             );
@@ -630,7 +629,7 @@ fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
         Err(e) => return Verdict::Contradicted(e),
     };
     let ev = &pair.provenance.evidence;
-    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or_default();
+    let kind = ev.kind.as_str();
     let (expected, label) = if pair.equivalent {
         (PROOF_KIND, "an equivalent")
     } else {

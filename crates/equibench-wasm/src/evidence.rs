@@ -12,9 +12,8 @@
 use crate::engine::{Case, Observed};
 use crate::interp::Val;
 use crate::ir::{Func, MEMORY_BYTES};
-use equibench_core::pair::tagged;
+use equibench_core::evidence::Evidence;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 /// `kind` of an equivalent pair's evidence.
 pub const PROOF_KIND: &str = "smt-proof";
@@ -163,21 +162,15 @@ pub struct WitnessEvidence {
     pub query_sha256: Option<String>,
 }
 
-/// The evidence object without its `kind`, parsed as `T`: a key `T` does not know, or one it
-/// needs and does not find, is an error, never a default.
-pub fn parse<T: serde::de::DeserializeOwned>(evidence: &Map<String, Value>) -> Result<T, String> {
-    let mut m = evidence.clone();
-    m.remove("kind");
-    serde_json::from_value(Value::Object(m)).map_err(|e| format!("malformed evidence: {e}"))
+/// The category's details of `evidence` parsed as `T`: a key `T` does not know, or one it needs
+/// and does not find, is an error, never a default.
+pub fn parse<T: serde::de::DeserializeOwned>(evidence: &Evidence) -> Result<T, String> {
+    evidence.record().map_err(|e| e.to_string())
 }
 
-/// The evidence object of `record`, tagged `kind`.
-pub fn to_map<T: Serialize>(kind: &str, record: &T) -> Map<String, Value> {
-    tagged(
-        kind,
-        serde_json::to_value(record)
-            .expect("evidence records have string keys and always serialise"),
-    )
+/// The evidence of `record`, tagged `kind`.
+pub fn envelope<T: Serialize>(kind: &str, record: &T) -> Evidence {
+    Evidence::new(kind, record)
 }
 
 /// The globals' initial values as evidence records them.
@@ -188,6 +181,7 @@ pub fn globals_init(inits: &[Val]) -> Vec<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::Value;
     use std::collections::BTreeMap;
 
     /// The committed exemplars were written before the records were typed: each must parse and
@@ -202,17 +196,18 @@ mod tests {
         let mut kinds = BTreeMap::new();
         for line in text.lines() {
             let pair: Value = serde_json::from_str(line).unwrap();
-            let ev = pair["provenance"]["evidence"].as_object().unwrap();
-            let kind = ev["kind"].as_str().unwrap();
+            let ev: Evidence =
+                serde_json::from_value(pair["provenance"]["evidence"].clone()).unwrap();
+            let kind = ev.kind.as_str();
             let back = match kind {
-                PROOF_KIND => to_map(kind, &parse::<ProofEvidence>(ev).unwrap()),
-                WITNESS_KIND => to_map(kind, &parse::<WitnessEvidence>(ev).unwrap()),
+                PROOF_KIND => envelope(kind, &parse::<ProofEvidence>(&ev).unwrap()),
+                WITNESS_KIND => envelope(kind, &parse::<WitnessEvidence>(&ev).unwrap()),
                 other => panic!("unexpected kind {other}"),
             };
-            assert_eq!(&back, ev);
+            assert_eq!(back, ev);
             assert_eq!(
                 serde_json::to_string(&back).unwrap(),
-                serde_json::to_string(ev).unwrap()
+                serde_json::to_string(&ev).unwrap()
             );
             *kinds.entry(kind.to_string()).or_insert(0) += 1;
         }
@@ -222,7 +217,7 @@ mod tests {
     /// A key no record has, or one it needs and lacks, is refused.
     #[test]
     fn missing_and_unknown_keys_are_refused() {
-        let ev = to_map(
+        let ev = envelope(
             WITNESS_KIND,
             &WitnessEvidence {
                 found_by: "z3".into(),
@@ -237,21 +232,22 @@ mod tests {
                 query_sha256: None,
             },
         );
-        assert_eq!(ev["outcome_1"], serde_json::json!({"returned": [1]}));
-        assert_eq!(ev["outcome_2"], serde_json::json!({"trap": "unreachable"}));
-        assert_eq!(ev["witness"]["memory"], serde_json::json!([[8, "ff00"]]));
-        assert!(!ev.contains_key("query_sha256"));
+        let d = &ev.details;
+        assert_eq!(d["outcome_1"], serde_json::json!({"returned": [1]}));
+        assert_eq!(d["outcome_2"], serde_json::json!({"trap": "unreachable"}));
+        assert_eq!(d["witness"]["memory"], serde_json::json!([[8, "ff00"]]));
+        assert!(!d.contains_key("query_sha256"));
         parse::<WitnessEvidence>(&ev).unwrap();
         for key in ["found_by", "witness", "outcome_1", "globals_init"] {
             let mut cut = ev.clone();
-            cut.remove(key);
+            cut.details.remove(key);
             assert!(parse::<WitnessEvidence>(&cut).is_err(), "{key}");
         }
         let mut extra = ev.clone();
-        extra.insert("proofs".into(), serde_json::json!([]));
+        extra.details.insert("proofs".into(), serde_json::json!([]));
         assert!(parse::<WitnessEvidence>(&extra).is_err());
         let mut extra = ev.clone();
-        extra["outcome_1"] = serde_json::json!({"returned": [1], "trap": "x"});
+        extra.details["outcome_1"] = serde_json::json!({"returned": [1], "trap": "x"});
         assert!(parse::<WitnessEvidence>(&extra).is_err());
         assert!(parse::<ProofEvidence>(&ev).is_err());
     }

@@ -58,7 +58,7 @@ pub fn datasheet() -> CategoryDatasheet {
 /// Why the pair has its label, from its evidence.
 pub fn rationale(pair: &Pair) -> Option<String> {
     let ev = &pair.provenance.evidence;
-    match ev.get("kind")?.as_str()? {
+    match ev.kind.as_str() {
         PROOF_KIND => {
             let proof: ProofEvidence = evidence::parse(ev).ok()?;
             let solvers: Vec<&str> = proof.proofs.iter().map(|p| p.solver.as_str()).collect();

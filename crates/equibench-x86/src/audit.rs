@@ -49,7 +49,7 @@ pub fn pair_query(program_1: &str, program_2: &str, live_out: &Locs) -> Result<S
 /// backstop per solver call.
 pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
     let ev = &pair.provenance.evidence;
-    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
+    let kind = ev.kind.as_str();
     let expected = if pair.equivalent {
         KIND_EQUIVALENT
     } else {
@@ -155,6 +155,7 @@ pub fn replayed_query(pair: &Pair) -> Result<String, String> {
     let recorded = pair
         .provenance
         .evidence
+        .details
         .get("query_sha256")
         .and_then(Value::as_str);
     sides.query(pair, recorded).map(|asked| asked.body)

@@ -45,7 +45,9 @@ fn exemplars_written_before_the_digest_audit_in_their_builds_order() {
         .collect();
     let mut reversed = 0;
     for p in pairs.iter().filter(|p| p.equivalent) {
-        let recorded = p.provenance.evidence["query_sha256"].as_str().unwrap();
+        let recorded = p.provenance.evidence.details["query_sha256"]
+            .as_str()
+            .unwrap();
         if recorded != rebuilt_digest(p, 0) {
             assert_eq!(recorded, rebuilt_digest(p, 1));
             reversed += 1;
@@ -64,7 +66,7 @@ type Tamper = fn(&mut serde_json::Map<String, serde_json::Value>);
 
 /// The target a pair comes from: its source without the mutated side, the levels unordered.
 fn target_of(p: &Pair) -> String {
-    let mut s = p.provenance.source.clone();
+    let mut s = p.provenance.source.to_map();
     s.remove("mutated");
     let (l1, l2) = (s.remove("level_1"), s.remove("level_2"));
     let mut levels = [l1.unwrap().to_string(), l2.unwrap().to_string()];
@@ -124,7 +126,9 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     // the audit rebuilds from its texts, program_1 first, whichever side the target's first level
     // is on.
     for p in &pairs {
-        let recorded = p.provenance.evidence["query_sha256"].as_str().unwrap();
+        let recorded = p.provenance.evidence.details["query_sha256"]
+            .as_str()
+            .unwrap();
         assert_eq!(recorded, rebuilt_digest(p, 0), "{}", target_of(p));
     }
     assert!(
@@ -157,7 +161,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     ];
     for (pair, field, tamper) in tampers {
         let mut tampered = pair.clone();
-        tamper(&mut tampered.provenance.evidence);
+        tamper(&mut tampered.provenance.evidence.details);
         let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
         assert!(
             contradicted(&v) && v.detail().starts_with(field),
@@ -184,7 +188,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
 
     // An equivalent pair's second program swapped for the mutant: the proof fails.
     let mut tampered = eq.clone();
-    tampered.program_2 = if neq.provenance.source["mutated"] == "program_2" {
+    tampered.program_2 = if neq.provenance.source.details["mutated"] == "program_2" {
         neq.program_2.clone()
     } else {
         neq.program_1.clone()
@@ -197,6 +201,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     tampered
         .provenance
         .evidence
+        .details
         .get_mut("witness")
         .and_then(|w| w.get_mut("args"))
         .and_then(|a| a.as_array_mut())
@@ -208,7 +213,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     // The two recorded outcomes swapped (a parameter change is no sure tamper: a function may
     // ignore its parameters): wasmtime gives each program the other's outcome.
     let mut tampered = neq.clone();
-    let ev = &mut tampered.provenance.evidence;
+    let ev = &mut tampered.provenance.evidence.details;
     let (o1, o2) = (ev["outcome_1"].clone(), ev["outcome_2"].clone());
     assert_ne!(o1, o2);
     ev.insert("outcome_1".into(), o2);
@@ -218,11 +223,11 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
 
     // A recorded outcome that wasmtime does not give.
     let mut tampered = neq.clone();
-    tampered.provenance.evidence.insert(
+    tampered.provenance.evidence.details.insert(
         "outcome_2".into(),
         serde_json::json!({"trap": "unreachable"}),
     );
-    tampered.provenance.evidence.insert(
+    tampered.provenance.evidence.details.insert(
         "outcome_1".into(),
         serde_json::json!({"trap": "unreachable"}),
     );

@@ -28,6 +28,7 @@ fn with_rlimit(pair: &Pair, solver: &str, rlimit: Option<u64>) -> Pair {
     let solvers = p
         .provenance
         .evidence
+        .details
         .get_mut("solvers")
         .and_then(|s| s.as_array_mut())
         .unwrap();
@@ -90,6 +91,7 @@ fn equivalent_records_with_parameters_of_their_own_are_contradicted() {
         tampered
             .provenance
             .evidence
+            .details
             .insert(key.into(), value.clone());
         match audit_pair(&x86, &tampered, &inputs, &tools) {
             Verdict::Contradicted(why) => assert!(why.contains(key), "{key}: {why}"),

@@ -43,7 +43,9 @@ fn rebuilt_digest(pair: &Pair) -> String {
 }
 
 fn target_is(pair: &Pair) -> &str {
-    pair.provenance.source["target_is"].as_str().unwrap()
+    pair.provenance.source.details["target_is"]
+        .as_str()
+        .unwrap()
 }
 
 #[test]
@@ -59,7 +61,7 @@ fn a_pair_with_its_target_second_records_the_query_the_audit_asks() {
         .expect("gray_decode32 gives an equivalent pair");
     assert_eq!(target_is(equivalent), "program_2", "seed {SEED}");
     for pair in &sink.pairs {
-        let ev = &pair.provenance.evidence;
+        let ev = &pair.provenance.evidence.details;
         // Build side (the digest of what the solvers were asked) against audit side.
         if let Some(recorded) = ev.get("query_sha256").and_then(|d| d.as_str()) {
             assert_eq!(recorded, rebuilt_digest(pair), "{}", pair.id);
@@ -79,12 +81,13 @@ fn a_pair_with_its_target_second_records_the_query_the_audit_asks() {
     }
     // The digest altered by one character: no solver is asked, the audit names the field.
     let mut altered = equivalent.clone();
-    let digest = altered.provenance.evidence["query_sha256"]
+    let digest = altered.provenance.evidence.details["query_sha256"]
         .as_str()
         .unwrap()
         .to_string();
     let flipped = if digest.starts_with('0') { "1" } else { "0" };
-    altered.provenance.evidence["query_sha256"] = format!("{flipped}{}", &digest[1..]).into();
+    altered.provenance.evidence.details["query_sha256"] =
+        format!("{flipped}{}", &digest[1..]).into();
     match audit_pair(&x86, &altered, &inputs, &tools) {
         Verdict::Contradicted(why) => assert!(why.starts_with("query_sha256"), "{why}"),
         other => panic!("an altered query digest, yet {other:?}"),
@@ -108,7 +111,12 @@ fn an_old_record_without_a_digest_is_asked_with_its_target_first() {
         .collect();
     let mut second = 0;
     for pair in &old {
-        assert!(pair.provenance.evidence.get("query_sha256").is_none());
+        assert!(pair
+            .provenance
+            .evidence
+            .details
+            .get("query_sha256")
+            .is_none());
         let side = target_is(pair);
         second += usize::from(side == "program_2");
         let live_out = Locs::parse(pair.context["live_out"].as_str().unwrap()).unwrap();
