@@ -9,7 +9,7 @@
 //!   either function reads), what each program did on it in wasmtime, and the solver whose model
 //!   it is.
 
-use crate::engine::{Case, Observed};
+use crate::engine::{hex, unhex, Case, Observed};
 use crate::interp::Val;
 use crate::ir::{Func, MEMORY_BYTES};
 use equibench_core::evidence::Evidence;
@@ -61,7 +61,7 @@ impl WitnessInput {
             memory: case
                 .memory
                 .iter()
-                .map(|(a, bytes)| (*a, bytes.iter().map(|x| format!("{x:02x}")).collect()))
+                .map(|(a, bytes)| (*a, hex(bytes)))
                 .collect(),
         }
     }
@@ -97,16 +97,6 @@ impl WitnessInput {
             read: Vec::new(),
         })
     }
-}
-
-fn unhex(s: &str) -> Option<Vec<u8>> {
-    if !s.len().is_multiple_of(2) {
-        return None;
-    }
-    (0..s.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
-        .collect()
 }
 
 /// How a call ended, as evidence records it: `{"returned": [..]}` (signed values) or
