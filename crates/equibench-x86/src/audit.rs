@@ -17,11 +17,11 @@ use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
 use crate::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_RLIMIT, Z3_SORTED_AC_RLIMIT};
-use crate::solver::{SatResult, Solver, Strategy};
 use crate::source::{Side, SourceRecord};
 use crate::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
 use crate::Insn;
 use equibench_core::{AuditContext, Pair, Verdict};
+use equibench_toolchain::solver::{SatResult, Solver, Strategy};
 use serde_json::Value;
 
 /// z3's limits builds of this pipeline recorded before their evidence had a query digest (issue

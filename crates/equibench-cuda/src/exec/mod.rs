@@ -177,7 +177,7 @@ impl CpuHarness {
     }
 
     /// The runtime object, compiled once and cached under the system temporary directory by the hash
-    /// of its sources and compiler ([`equibench_compilers::cache`]).
+    /// of its sources and compiler ([`equibench_toolchain::cache`]).
     fn runtime_object(&self) -> Result<PathBuf, ExecError> {
         let read = |f: &str| {
             std::fs::read(self.runtime_dir.join(f))
@@ -187,7 +187,7 @@ impl CpuHarness {
         key.extend(read("runtime.h")?);
         key.extend(self.clang.display().to_string().as_bytes());
         key.extend(RUNTIME_FLAGS.join(" ").as_bytes());
-        equibench_compilers::cache::build_once("equibench-cuda-cpu", "runtime.o", &key, |obj| {
+        equibench_toolchain::cache::build_once("equibench-cuda-cpu", "runtime.o", &key, |obj| {
             let out = Command::new(&self.clang)
                 .args(["-x", "c++"])
                 .args(RUNTIME_FLAGS)
@@ -290,7 +290,7 @@ impl CpuHarness {
             Ok(())
         };
         let line = if split {
-            equibench_compilers::link::line(&self.clang, &[], 2, &LINK_TRAILING.map(String::from))
+            equibench_toolchain::link::line(&self.clang, &[], 2, &LINK_TRAILING.map(String::from))
         } else {
             None
         };

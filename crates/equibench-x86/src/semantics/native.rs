@@ -143,7 +143,7 @@ fn harness(tools: &Tools) -> Result<PathBuf, X86Error> {
 
 fn build_harness(tools: &Tools) -> Result<PathBuf, X86Error> {
     let gcc = tools.get(&crate::tools::GCC)?;
-    equibench_compilers::cache::build_once(
+    equibench_toolchain::cache::build_once(
         "equibench-x86-runner",
         "runner",
         HARNESS.as_bytes(),

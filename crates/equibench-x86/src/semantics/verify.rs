@@ -16,10 +16,10 @@ use crate::native::{self, Case, Outcome};
 use crate::parse::parse_program;
 use crate::reg::name64;
 use crate::smt::{input_state, Encoder};
-use crate::solver::{self, Remembered, SatResult, Solver, Strategy};
 use crate::X86Error;
 use equibench_core::pair::sha256_hex;
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, Remembered, SatResult, Solver, SolverError, Strategy};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
@@ -459,12 +459,12 @@ pub fn ask(
     let out = match (limits.rlimit(strategy), limits.backstop) {
         // Only the wall clock limits the solver: running out of it is its `unknown`.
         (None, _) => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
-            Err(X86Error::OutOfTime(_)) => String::new(),
+            Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
         },
         // One question: the wall clock the user gave, once; no answer by then is `unknown`.
         (Some(_), Backstop::GiveUp) => match solver::run(tools, solver, &script, limits.timeout) {
-            Err(X86Error::OutOfTime(_)) => String::new(),
+            Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
         },
         // A deterministic limit: the answer is the script's, so one run serves every asking.
@@ -510,11 +510,11 @@ fn run_to_answer(
     solver: Solver,
     script: &str,
     backstop: Duration,
-) -> Result<String, X86Error> {
+) -> Result<String, SolverError> {
     let mut limit = backstop;
     for _ in 1..BACKSTOP_TRIES {
         match solver::run(tools, solver, script, limit) {
-            Err(X86Error::OutOfTime(_)) => limit *= 2,
+            Err(SolverError::OutOfTime(_)) => limit *= 2,
             other => return other,
         }
     }

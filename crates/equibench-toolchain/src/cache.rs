@@ -39,7 +39,7 @@ mod tests {
 
     #[test]
     fn built_once_per_key_and_anew_for_another() {
-        let key = format!("equibench-compilers cache test {}", std::process::id());
+        let key = format!("equibench-toolchain cache test {}", std::process::id());
         let builds = Cell::new(0);
         let build = |out: &Path| {
             builds.set(builds.get() + 1);
