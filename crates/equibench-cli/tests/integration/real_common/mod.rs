@@ -231,9 +231,9 @@ fn run_dir() -> PathBuf {
 pub fn shared(name: &str, make: impl FnOnce(&Path)) -> PathBuf {
     let root = run_dir();
     std::fs::create_dir_all(&root).unwrap();
-    let lock = File::create(root.join(format!("{name}.lock"))).unwrap();
-    // Released when `lock` is dropped, or by the kernel when the process dies.
-    lock.lock().unwrap();
+    let mut lock = fd_lock::RwLock::new(File::create(root.join(format!("{name}.lock"))).unwrap());
+    // Held until this function returns, or released by the kernel when the process dies.
+    let _held = lock.write().unwrap();
     let dir = root.join(name);
     if !dir.exists() {
         let scratch = root.join(format!("{name}.partial"));
