@@ -576,8 +576,8 @@ mod tests {
         assert_eq!(majority(&[out("2", false), out("2", false)], 2, None), None);
     }
 
-    /// Issue 26 item 3: a stated float tolerance does not pass a wrong integer, in the verdict
-    /// and in the references' vote.
+    /// Issue 26 item 3: a stated float tolerance does not pass a wrong integer (two integer
+    /// tokens), in the verdict and in the references' vote.
     #[test]
     fn a_float_tolerance_never_passes_a_wrong_integer() {
         let mut problem = crate::codenet::Problem {
@@ -599,8 +599,15 @@ mod tests {
             verdict(&problem, "1 300000000", "1 300000299"),
             Status::WrongAnswer
         );
+        // Issue 37 item 3: the tolerance applies when either token is a decimal, whichever is
+        // the reference: a decimal answer within it is accepted against an integer reference,
+        // as an integer answer always was against a decimal one.
         assert_eq!(
             verdict(&problem, "3 123456789", "3 1.234568e+08"),
+            Status::Accepted
+        );
+        assert_eq!(
+            verdict(&problem, "3 123456789", "3 1.2345e+08"),
             Status::WrongAnswer
         );
         assert_eq!(verdict(&problem, "1 0.5", "1 0.5000001"), Status::Accepted);

@@ -13,7 +13,7 @@ use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Supero
 use crate::select::{best_couple, Shape};
 use crate::source::{Side, SourceRecord};
 use crate::verify::{
-    as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
+    self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
@@ -96,11 +96,13 @@ fn failed(e: X86Error) -> CategoryError {
     }
 }
 
-/// A pair's label, and whether its target (the compiler's code) is program_1.
+/// A pair's label, whether its target (the compiler's code) is program_1, and the digest of the
+/// query a solver answered for it (a proof, or the model that found its counterexample).
 #[derive(Debug, Clone, Copy)]
-struct Labelled {
+struct Labelled<'q> {
     equivalent: bool,
     target_first: bool,
+    query_sha256: Option<&'q str>,
 }
 
 /// A rewrite chosen for a pair, before its native check.
@@ -112,6 +114,8 @@ struct Chosen {
     counterexample: Option<Case>,
     /// The solver whose model that input is (else a test case of the search).
     found_by: Option<Strategy>,
+    /// sha256 of the query whose model that input is (with `found_by`).
+    model_query_sha256: Option<String>,
     /// Who proved it equivalent (equivalent pairs only), once both solvers have.
     proof: Option<Proof>,
     /// z3's proof still awaiting cvc5's second opinion (equivalent pairs only), asked only if
@@ -120,15 +124,13 @@ struct Chosen {
 }
 
 impl X86 {
-    /// Whether the target is program_1 of the pair of this label from this search: a coin of the
-    /// seed, so the side a program is on says nothing about which one the compiler wrote.
-    fn target_first(&self, search_seed: u64, equivalent: bool) -> bool {
-        let label = if equivalent {
-            "equivalent"
-        } else {
-            "inequivalent"
-        };
-        rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
+    /// Whether the target is program_1 of the pairs from this search: a coin of the seed, so the
+    /// side a program is on says nothing about which one the compiler wrote. It is tossed before
+    /// the search, which asks the solvers in the pairs' order ([`Config::target_first`]), so one
+    /// coin serves both labels (its key is the one the equivalent pairs' own coin had, so those
+    /// keep their sides).
+    fn target_first(&self, search_seed: u64) -> bool {
+        rng(search_seed, &["x86-pair-order", "equivalent"]).gen::<bool>()
     }
 
     /// A solver's line in the evidence, with the limit the search gave it. `answered` are the
@@ -186,6 +188,7 @@ impl X86 {
     ) -> Result<(), CategoryError> {
         let mut config = self.search.clone();
         config.max_len = config.max_len.max(target.program.len());
+        config.target_first = self.target_first(search_seed);
         let found = search::superoptimise(
             &target.program,
             &target.def_in,
@@ -397,6 +400,7 @@ impl X86 {
         }
         let results = native::run(run.ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
+        let target_first = self.target_first(search_seed);
         let record = |c: &Chosen| SearchRecord {
             seed: search_seed,
             mode: self.mode_name().into(),
@@ -428,10 +432,18 @@ impl X86 {
                 .map(|s| self.solver_record(&run.state, *s, &proof.unsat, "unsat"))
                 .collect();
             let search = record(c);
-            let ev = evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &search);
+            let ev = evidence::equivalent(
+                &solvers,
+                &proof.query_sha256,
+                passed,
+                &found.tests,
+                &target.def_in,
+                &search,
+            );
             let labelled = Labelled {
                 equivalent: true,
-                target_first: self.target_first(search_seed, true),
+                target_first,
+                query_sha256: Some(&proof.query_sha256),
             };
             self.emit(run, target, c, labelled, &search, ev)?;
         }
@@ -442,13 +454,13 @@ impl X86 {
                 run.reject("counterexample-not-reproduced");
                 continue;
             }
-            let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
             let solver = c
                 .found_by
                 .map(|s| self.solver_record(&run.state, s, &[s], "sat"));
             let refutation = evidence::Refutation {
                 solver: solver.as_ref(),
+                query_sha256: c.model_query_sha256.as_deref(),
                 def_in: &target.def_in,
                 live_out: &target.live_out,
                 input: &cx_cases[j][0],
@@ -460,6 +472,7 @@ impl X86 {
             let labelled = Labelled {
                 equivalent: false,
                 target_first,
+                query_sha256: c.model_query_sha256.as_deref(),
             };
             self.emit(run, target, c, labelled, &search, ev)?;
         }
@@ -478,6 +491,7 @@ impl X86 {
         let Labelled {
             equivalent,
             target_first,
+            query_sha256,
         } = labelled;
         let target_text = target.text();
         let rewrite = program_text(&target.label, &chosen.program);
@@ -519,6 +533,16 @@ impl X86 {
         } else {
             (rewrite, target_text)
         };
+        // The solvers' query must be the one the audit rebuilds from these texts, in this order:
+        // parsed back, the texts give the same query bytes, or the pair is not made.
+        if let Some(asked) = query_sha256 {
+            let rebuilt = crate::audit::pair_query(&program_1, &program_2, &target.live_out)
+                .map(|q| verify::query_sha256(&q));
+            if rebuilt.as_deref() != Ok(asked) {
+                run.reject("query-not-reproducible");
+                return Ok(());
+            }
+        }
         let pair = PairDraft {
             equivalent,
             program_1,
@@ -676,7 +700,7 @@ impl Category for X86 {
     }
 
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
-        crate::audit::audit(pair, ctx, self.audit_timeout)
+        crate::audit::audit(pair, ctx, &self.search.limits(self.audit_timeout))
     }
 
     fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
@@ -723,7 +747,10 @@ impl Category for X86 {
                 version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
                 true` when it has no answer as it comes), its limit and its answer (each way of asking \
                 has its own limit: z3's retry, and cvc5 once z3 as it comes has run out, get \
-                smaller ones, as their answers come fast or not at all). A candidate \
+                smaller ones, as their answers come fast or not at all), and `query_sha256` \
+                the sha256 of the query both answered: the solvers are asked with program_1 and \
+                program_2 in the pair's order (the target's side is drawn before the search), and \
+                a pair is made only when its texts, parsed back, give that very query. A candidate \
                 one solver proves and the other leaves unknown is dropped \
                 (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
                 and its query kept in the solver log. The rewrite also agrees with the target \
@@ -741,8 +768,12 @@ impl Category for X86 {
                 prints for them (so even a comment added after the build is caught) and the side \
                 named by `target_is` to hash to the target's recorded sha256; checks that every \
                 read is of def_in or of what the program wrote before and that the stack is used \
-                as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
-                the options and under the deterministic rlimit its evidence records (both must \
+                as the frame model allows; rebuilds an equivalent pair's query from the texts, \
+                program_1 first (pairs written before issue 36, without `query_sha256`: the \
+                target first), requires its sha256 to be the recorded one, and asks z3 and cvc5 \
+                again, each with the options and under the deterministic rlimit its evidence \
+                records, which must be the limit the category gives that strategy (records \
+                without a digest: one an earlier build gave it), never a record's own (both must \
                 answer `unsat`; a `sat` from either contradicts the label; running out of the \
                 rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
@@ -806,6 +837,7 @@ fn equivalent_options(
             tests_failed: cand.tests_failed,
             counterexample: None,
             found_by: None,
+            model_query_sha256: None,
             proof: proof.cloned(),
             pending: pending.cloned(),
         });
@@ -824,7 +856,7 @@ fn inequivalent_options(
     let refuted = found
         .refuted
         .iter()
-        .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
+        .map(|(c, cx)| (c, Some((cx.input, cx.found_by, &cx.query_sha256))));
     let near = found.near_misses.iter().map(|c| (c, None));
     let mut inequivalent = Vec::new();
     for (cand, cx) in refuted.chain(near) {
@@ -835,7 +867,7 @@ fn inequivalent_options(
             !differs_only_in_undefined_bits(&target.program, &cand.program, &target.live_out, input)
         };
         let (input, tests_failed) = match cx {
-            Some((input, _)) => {
+            Some((input, _, _)) => {
                 if !shows(&input) {
                     run.reject("counterexample-in-undefined-bits");
                     continue;
@@ -858,7 +890,8 @@ fn inequivalent_options(
             latency: cand.latency,
             tests_failed,
             counterexample: Some(input),
-            found_by: cx.map(|(_, solver)| solver),
+            found_by: cx.map(|(_, solver, _)| solver),
+            model_query_sha256: cx.map(|(_, _, digest)| digest.clone()),
             proof: None,
             pending: None,
         });

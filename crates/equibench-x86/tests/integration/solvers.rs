@@ -28,6 +28,7 @@ fn limits(z3_rlimit: u64) -> Limits {
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::verify::Backstop::Retry,
     }
 }
 

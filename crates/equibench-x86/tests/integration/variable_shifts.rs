@@ -21,6 +21,7 @@ fn limits() -> Limits {
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::verify::Backstop::Retry,
     }
 }
 
