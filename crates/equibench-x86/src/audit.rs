@@ -7,18 +7,18 @@
 //! match the record. Nothing the record says about how to check it is taken on trust: every
 //! parameter is the category's rule or checked against it.
 
-use crate::codec;
 use crate::corpus::program_text;
 use crate::evidence::{
     self, EquivalentEvidence, InequivalentEvidence, OutcomeRecord, SolverAnswer, KIND_EQUIVALENT,
     KIND_INEQUIVALENT, QUERY,
 };
-use crate::locs::Locs;
-use crate::native::{self, Case, Job};
-use crate::parse::parse_program;
 use crate::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_RLIMIT, Z3_SORTED_AC_RLIMIT};
+use crate::semantics::codec;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::{self, Case, Job};
+use crate::semantics::parse::parse_program;
+use crate::semantics::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
 use crate::source::{Side, SourceRecord};
-use crate::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
 use crate::Insn;
 use equibench_core::{AuditContext, Pair, Verdict};
 use equibench_toolchain::solver::{SatResult, Solver, Strategy};
@@ -530,7 +530,7 @@ fn rerun_counterexample(
         Err(e) => return Verdict::Inconclusive(format!("native run failed: {e}")),
     };
     let (o1, o2) = (results[0][0], results[1][0]);
-    if !crate::verify::differs(&o1, &o2, live_out) {
+    if !crate::semantics::verify::differs(&o1, &o2, live_out) {
         return Verdict::Contradicted(
             "the recorded counterexample gives both programs the same live_out natively".into(),
         );

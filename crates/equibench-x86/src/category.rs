@@ -4,17 +4,17 @@
 //! refutes others with a counterexample that the hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
 //! seeded order and search budgets are counted in proposals, never in seconds.
 
-use crate::codec;
 use crate::corpus::{self, in_window, program_text, Target, TargetSet};
 use crate::evidence::{self, SearchRecord, SolverRecord};
-use crate::insn::Insn;
-use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
-use crate::source::{Side, SourceRecord};
-use crate::verify::{
+use crate::semantics::codec;
+use crate::semantics::insn::Insn;
+use crate::semantics::native::{self, Case, Job};
+use crate::semantics::verify::{
     self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
+use crate::source::{Side, SourceRecord};
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
 use equibench_core::seed::{derive_seed, rng};
@@ -135,7 +135,7 @@ impl X86 {
 
     /// A solver's line in the evidence, with the limit the search gave it. `answered` are the
     /// strategies whose answers the evidence records: cvc5's limit follows z3's try before it
-    /// ([`crate::verify::Limits::after_z3`]), and a cvc5 answer recorded without z3's came after
+    /// ([`crate::semantics::verify::Limits::after_z3`]), and a cvc5 answer recorded without z3's came after
     /// both z3 tries ran out.
     fn solver_record(
         &self,
@@ -623,7 +623,7 @@ impl Category for X86 {
     }
 
     fn required_tools(&self) -> Vec<&'static ToolSpec> {
-        use crate::tools::{CLANG, CVC5, GCC, Z3};
+        use crate::semantics::tools::{CLANG, CVC5, GCC, Z3};
         vec![&CLANG, &GCC, &Z3, &CVC5]
     }
 
@@ -651,9 +651,9 @@ impl Category for X86 {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let versions = Versions {
-            z3: ctx.tools.get(&crate::tools::Z3)?.record(),
-            cvc5: ctx.tools.get(&crate::tools::CVC5)?.record(),
-            gcc: ctx.tools.get(&crate::tools::GCC)?.record(),
+            z3: ctx.tools.get(&crate::semantics::tools::Z3)?.record(),
+            cvc5: ctx.tools.get(&crate::semantics::tools::CVC5)?.record(),
+            gcc: ctx.tools.get(&crate::semantics::tools::GCC)?.record(),
         };
         let sets = self.targets(ctx)?;
         let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), sink, versions);

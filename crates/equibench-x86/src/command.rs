@@ -1,7 +1,7 @@
 //! `equibench tool x86 verify A.s B.s --def-in REGS --live-out REGS`: the verifier on its own, as
 //! a command this category adds to the CLI (the CLI itself names no category).
 
-use crate::verify::{
+use crate::semantics::verify::{
     verify_files, Limits, CLI_ABOUT, DEFAULT_TIMEOUT, ONE_QUESTION_CVC5_RLIMIT,
     ONE_QUESTION_Z3_RLIMIT,
 };

@@ -5,9 +5,9 @@
 //! the hardware computed them, and whose model it was. Values are hex strings, because JSON
 //! numbers above 2^53 do not survive every reader.
 
-use crate::locs::Locs;
-use crate::native::{Case, Outcome};
-use crate::reg::name64;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::{Case, Outcome};
+use crate::semantics::reg::name64;
 use equibench_core::evidence::Evidence;
 use equibench_core::pair::sha256_hex;
 use equibench_core::ToolVersion;
@@ -179,7 +179,7 @@ pub struct EquivalentEvidence {
     /// Every solver's `unsat`, z3 first.
     pub solvers: Vec<SolverAnswer>,
     pub query: String,
-    /// sha256 of the SMT-LIB2 query both solvers answered ([`crate::verify::query_sha256`]), built
+    /// sha256 of the SMT-LIB2 query both solvers answered ([`crate::semantics::verify::query_sha256`]), built
     /// from program_1 and program_2 in that order. Left out by pairs written before issue 36,
     /// whose query had the target first (`source.target_is`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -311,7 +311,7 @@ pub struct Refutation<'a> {
     /// of the search the rewrite fails (the interpreter's finding, confirmed natively like any
     /// counterexample).
     pub solver: Option<&'a SolverRecord>,
-    /// With `solver`: the digest of the query it answered ([`crate::verify::query_sha256`]).
+    /// With `solver`: the digest of the query it answered ([`crate::semantics::verify::query_sha256`]).
     pub query_sha256: Option<&'a str>,
     pub def_in: &'a Locs,
     pub live_out: &'a Locs,

@@ -17,12 +17,12 @@ pub mod latency;
 pub mod moves;
 pub mod rename;
 
-use crate::forms::interesting;
-use crate::frame::Checker;
-use crate::insn::Insn;
-use crate::locs::Locs;
-use crate::native::Case;
-use crate::verify::{
+use crate::semantics::forms::interesting;
+use crate::semantics::frame::Checker;
+use crate::semantics::insn::Insn;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::Case;
+use crate::semantics::verify::{
     self, as_answered, Counterexample, FirstOpinion, Pending, Programs, Proof, VerifyOutcome,
 };
 use crate::X86Error;
@@ -278,7 +278,7 @@ pub fn initial_tests(def_in: &Locs, n: usize, seed: u64) -> Vec<Case> {
                 };
                 c.regs[num as usize] = v & def_in.regs[num as usize];
             }
-            c.flags = rng.gen_range(0..=crate::flags::ALL) & def_in.flags;
+            c.flags = rng.gen_range(0..=crate::semantics::flags::ALL) & def_in.flags;
             c
         })
         .collect()

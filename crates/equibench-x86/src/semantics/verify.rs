@@ -6,16 +6,16 @@
 //! z3 leaves unknown. In a build every answer is taken under a deterministic resource limit
 //! ([`Limits`]), never a wall-clock one.
 
-use crate::codec;
-use crate::flags;
-use crate::frame::{Checker, Problem};
-use crate::insn::{Fx, Insn};
-use crate::interp::Machine;
-use crate::locs::Locs;
-use crate::native::{self, Case, Outcome};
-use crate::parse::parse_program;
-use crate::reg::name64;
-use crate::smt::{input_state, Encoder};
+use crate::semantics::codec;
+use crate::semantics::flags;
+use crate::semantics::frame::{Checker, Problem};
+use crate::semantics::insn::{Fx, Insn};
+use crate::semantics::interp::Machine;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::{self, Case, Outcome};
+use crate::semantics::parse::parse_program;
+use crate::semantics::reg::name64;
+use crate::semantics::smt::{input_state, Encoder};
 use crate::X86Error;
 use equibench_core::pair::sha256_hex;
 use equibench_core::tools::Tools;
@@ -337,7 +337,7 @@ impl fmt::Display for VerifyOutcome {
 }
 
 /// Check that `program` reads only def_in bits (or bits it wrote itself), defines every
-/// live-out, and uses the stack as [`crate::frame`] allows. Programs that read undefined values
+/// live-out, and uses the stack as [`crate::semantics::frame`] allows. Programs that read undefined values
 /// have no meaning to compare (`ReadsUndefined`); a use of the stack outside the frame model is
 /// outside the subset (`Unsupported`).
 pub fn check_defined(
@@ -395,7 +395,7 @@ pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs) -> String {
     eb.run(&mut sb, b);
     let mut diffs = Vec::new();
     for n in live_out.reg_nums() {
-        let m = crate::smt::bv(live_out.regs[n as usize], 64);
+        let m = crate::semantics::smt::bv(live_out.regs[n as usize], 64);
         diffs.push(format!(
             "(not (= (bvand {} {m}) (bvand {} {m})))",
             sa.regs[n as usize], sb.regs[n as usize]
@@ -621,8 +621,8 @@ fn excluding(body: &str, def_in: &Locs, inputs: &[Case]) -> String {
             same.push(format!(
                 "(= (bvand in_{} {}) {})",
                 name64(n),
-                crate::smt::bv(mask, 64),
-                crate::smt::bv(input.regs[n as usize] & mask, 64)
+                crate::semantics::smt::bv(mask, 64),
+                crate::semantics::smt::bv(input.regs[n as usize] & mask, 64)
             ));
         }
         for (f, name, _) in flags::TABLE {

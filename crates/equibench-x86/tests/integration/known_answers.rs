@@ -3,8 +3,8 @@
 
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::Strategy;
-use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{
     verify, verify_files, Limits, Proof, UnknownReason, VerifyOutcome, DEFAULT_TIMEOUT,
 };
 use equibench_x86::{Locs, X86Error};

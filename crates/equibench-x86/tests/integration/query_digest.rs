@@ -9,7 +9,7 @@ use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Pair, Tools, Verdict};
 use equibench_x86::audit::{pair_query, replayed_query};
 use equibench_x86::category::X86;
-use equibench_x86::verify::query_sha256;
+use equibench_x86::semantics::verify::query_sha256;
 use equibench_x86::Locs;
 
 /// `gray_decode32` of `data/x86/kernels.c`, alone in a corpus of its own.

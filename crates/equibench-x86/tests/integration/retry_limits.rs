@@ -8,9 +8,11 @@ use equibench_core::testing::audit_pair;
 use equibench_core::{Inputs, Pair, Tools, Verdict};
 use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_x86::category::X86;
-use equibench_x86::parse::parse_program;
 use equibench_x86::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_SORTED_AC_RLIMIT};
-use equibench_x86::verify::{self, verify_limited, Limits, UnknownReason, VerifyOutcome};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{
+    self, verify_limited, Limits, UnknownReason, VerifyOutcome,
+};
 use equibench_x86::{Insn, Locs};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -92,7 +94,7 @@ fn cvc5s_limit_follows_z3s_try() {
         cvc5_rlimit: Some(cvc5),
         cvc5_after_retry_rlimit: Some(cvc5_after_retry),
         timeout: Duration::from_secs(120),
-        backstop: equibench_x86::verify::Backstop::Retry,
+        backstop: equibench_x86::semantics::verify::Backstop::Retry,
     };
     let verify = |l: &Limits| verify_limited(&a, &b, &def_in, &live_out, &tools, l).unwrap();
     // z3 as it comes proves it: cvc5's usual limit, whatever the one after a retry is.
