@@ -163,6 +163,12 @@ pub struct BuildArgs {
     /// only `scripts/make-exemplars.sh` passes it, so no benchmark build can contain an exemplar.
     #[arg(long, hide = true)]
     pub exemplar_seed: bool,
+    /// Prefer subtle inequivalent pairs: of the inequivalent candidates, those whose two programs
+    /// disagree on the fewest fresh random inputs (DCE: the fewest changed output bytes). Balance,
+    /// the shortcut bound and the equivalent pairs are as without it; the datasheet says it was
+    /// asked, and each inequivalent pair records its disagreement either way.
+    #[arg(long)]
+    pub subtle: bool,
     /// Parallel workers (default: the number of cores). Never changes the output.
     #[arg(long)]
     pub jobs: Option<usize>,

@@ -75,6 +75,7 @@ pub fn run(
         jobs,
         shard: args.shard,
         inputs: crate::inputs(args.given, args.data_dir, registry),
+        subtle: args.subtle,
         command,
     };
     install_ctrlc();

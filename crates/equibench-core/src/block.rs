@@ -139,6 +139,7 @@ mod tests {
             progress: &NoProgress,
             inputs: &inputs,
             work_dir: work.path(),
+            subtle: false,
             cancel,
         };
         let mut sink = CollectSink::new(want, &PLAIN);

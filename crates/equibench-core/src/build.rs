@@ -26,6 +26,8 @@ pub struct BuildRequest {
     pub jobs: usize,
     pub shard: Shard,
     pub inputs: Inputs,
+    /// `--subtle`: categories prefer inequivalent pairs that disagree on few inputs.
+    pub subtle: bool,
     /// Recorded in the manifest.
     pub command: Vec<String>,
 }
@@ -165,6 +167,7 @@ fn write_outputs(
             seed: req.seed,
             pairs_per_category: req.pairs,
             shards: vec![req.shard.to_string()],
+            subtle: req.subtle,
             categories: &descriptors,
             reports: &reports,
         },
@@ -305,6 +308,7 @@ pub fn build(
         seed: req.seed,
         shard: req.shard.to_string(),
         inputs: req.inputs.given(),
+        subtle: req.subtle,
     };
     let journal = Journal::open(&req.out, &params)?;
     let (todo, wanted, resumed_blocks) = shard_work(registry, &req, &journal);
@@ -567,6 +571,7 @@ fn run_block(
         progress,
         inputs: &req.inputs,
         work_dir: work.path(),
+        subtle: req.subtle,
         cancel,
     };
     let mut sink = BlockSink {
@@ -772,6 +777,7 @@ mod tests {
             jobs: 1,
             shard: Shard::WHOLE,
             inputs: Inputs::default(),
+            subtle: false,
             command: vec![],
         };
         let summary = build(
@@ -847,6 +853,7 @@ mod tests {
             jobs: 1,
             shard: Shard::WHOLE,
             inputs: Inputs::default(),
+            subtle: false,
             command: vec![],
         };
         let jobs: Vec<Job> = plan(&registry, &req).into_iter().map(|(_, j)| j).collect();
@@ -952,6 +959,7 @@ mod tests {
             jobs,
             shard: Shard::WHOLE,
             inputs: Inputs::default(),
+            subtle: false,
             command: vec![],
         };
         let progress = CountRejections::default();

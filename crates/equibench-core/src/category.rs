@@ -192,6 +192,10 @@ pub struct BuildContext<'a> {
     pub inputs: &'a Inputs,
     /// A scratch directory for this block, removed afterwards.
     pub work_dir: &'a Path,
+    /// `build --subtle`: among inequivalent candidates, prefer those whose programs disagree on
+    /// few inputs (see [`crate::disagreement`]). Balance and the shortcut bound still hold, and
+    /// equivalent pairs are chosen exactly as without it.
+    pub subtle: bool,
     pub(crate) cancel: &'a AtomicBool,
 }
 

@@ -206,6 +206,17 @@ fn render_this_build(
             .collect::<Vec<_>>()
             .join(", ")
     );
+    let _ = writeln!(
+        s,
+        "| difficulty asked | {} |",
+        if manifest.subtle {
+            "`--subtle`: of the inequivalent candidates, those whose programs disagree on the \
+             fewest fresh inputs (or output bytes) were preferred; equivalent pairs are chosen \
+             as without it, balance kept"
+        } else {
+            "default (no preference on how often an inequivalent pair's programs disagree)"
+        }
+    );
     let _ = writeln!(s, "| pairs made | {} |", manifest.total_pairs);
     let _ = writeln!(s, "| sha256 of pairs.jsonl | `{}` |", manifest.pairs_sha256);
     if let Some(partial) = partial_shards(&manifest.shards) {
@@ -216,7 +227,7 @@ fn render_this_build(
     }
     let _ = writeln!(
         s,
-        "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}` (plus the input \
+        "\nRegenerate with `equibench build --categories {} --pairs {} --seed {}{}` (plus the input \
          flags the build used, listed by `equibench build --help`: see each category's sources below); the same seed and tool \
          versions give a byte-identical `pairs.jsonl`.\n",
         categories
@@ -225,7 +236,8 @@ fn render_this_build(
             .collect::<Vec<_>>()
             .join(","),
         manifest.pairs_per_category,
-        manifest.seed
+        manifest.seed,
+        if manifest.subtle { " --subtle" } else { "" }
     );
 }
 
@@ -630,6 +642,7 @@ mod tests {
                 seed: 4,
                 pairs_per_category: 2,
                 shards: vec!["0/2".into(), "1/2".into()],
+                subtle: false,
                 categories: &[PLAIN, STATED],
                 reports: &reports,
             },

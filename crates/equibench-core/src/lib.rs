@@ -12,6 +12,7 @@
 //! - [`sandbox`]: the only way untrusted programs are run (the `equibench-sandbox` crate, re-exported);
 //! - [`tools`]: how categories declare their external tools, finding them and their versions; [`similarity`]: winnowing fingerprints;
 //! - [`shortcuts`]: how well shallow rules on surface features guess the labels (issue 14);
+//! - [`disagreement`]: how subtle an inequivalent pair is (the share of fresh inputs on which it differs);
 //! - [`seed`]: derived seeds and RNGs; [`testing`]: helpers for category crates' tests.
 
 #![forbid(unsafe_code)]
@@ -23,6 +24,7 @@ pub mod category_sheet;
 pub mod command;
 pub mod datasheet;
 pub mod descriptor;
+pub mod disagreement;
 pub mod merge;
 pub mod output;
 pub mod pair;
@@ -46,6 +48,7 @@ pub use category::{
 pub use category_sheet::CategoryDatasheet;
 pub use command::{CommandEnv, CommandResult, ToolCommand};
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
+pub use disagreement::Disagreement;
 pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
 pub use shortcuts::SurfaceFeature;
 pub use tools::{Install, Location, ToolSpec, Tools, VenvPackage, VersionRule, VENV_PYTHON};

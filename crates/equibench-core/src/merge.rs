@@ -74,6 +74,11 @@ pub fn merge(
             format!("{:?}", params.categories),
         )?;
         check(
+            "--subtle",
+            base.subtle.to_string(),
+            params.subtle.to_string(),
+        )?;
+        check(
             "input paths",
             format!("{:?}", base.inputs),
             format!("{:?}", params.inputs),
@@ -110,6 +115,7 @@ pub fn merge(
             seed: base.seed,
             pairs_per_category: base.pairs,
             shards: shards.into_iter().collect(),
+            subtle: base.subtle,
             categories: &descriptors,
             reports: &reports,
         },

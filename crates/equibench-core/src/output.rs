@@ -58,6 +58,9 @@ pub struct BuildParams {
     /// The category input flags given, with their paths ([`crate::category::Inputs::given`]).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub inputs: BTreeMap<String, Vec<String>>,
+    /// `--subtle` (absent when not asked, so older journals resume unchanged).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub subtle: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -298,6 +301,9 @@ pub struct Manifest {
     pub pairs_per_category: usize,
     /// The shards this directory holds (`["0/1"]` for an unsharded build).
     pub shards: Vec<String>,
+    /// `--subtle` was asked (absent otherwise, so other manifests keep their bytes).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub subtle: bool,
     pub categories: BTreeMap<CategoryName, CategorySummary>,
     /// Every external tool (and version) that shaped a pair.
     pub tools: Vec<ToolVersion>,
@@ -321,6 +327,7 @@ pub struct ManifestInfo<'a> {
     pub seed: u64,
     pub pairs_per_category: usize,
     pub shards: Vec<String>,
+    pub subtle: bool,
     /// The categories of the build, as their descriptors say (harness folders and fields).
     pub categories: &'a [CategoryDescriptor],
     pub reports: &'a BTreeMap<CategoryName, Report>,
@@ -383,6 +390,7 @@ pub fn write_final(
         seed: info.seed,
         pairs_per_category: info.pairs_per_category,
         shards: info.shards,
+        subtle: info.subtle,
         categories,
         tools: tools.into_iter().collect(),
         total_pairs: pairs.len(),
@@ -516,7 +524,44 @@ mod tests {
             seed: 1,
             shard: "0/1".into(),
             inputs: BTreeMap::new(),
+            subtle: false,
         }
+    }
+
+    #[test]
+    fn subtle_is_recorded_only_when_asked_and_a_journal_resumes_only_its_own_choice() {
+        let dir = tempfile::tempdir().unwrap();
+        let reports = BTreeMap::new();
+        let write = |subtle: bool| {
+            let mut pairs = vec![sample(&PLAIN, true, "a"), sample(&PLAIN, false, "b")];
+            write_final(
+                dir.path(),
+                &mut pairs,
+                ManifestInfo {
+                    command: vec!["equibench".into()],
+                    seed: 1,
+                    pairs_per_category: 2,
+                    shards: vec!["0/1".into()],
+                    subtle,
+                    categories: &[PLAIN],
+                    reports: &reports,
+                },
+            )
+            .unwrap();
+            std::fs::read_to_string(dir.path().join(MANIFEST_FILE)).unwrap()
+        };
+        assert!(!write(false).contains("subtle"), "absent unless asked");
+        assert!(write(true).contains("\"subtle\": true"));
+        let journal_dir = tempfile::tempdir().unwrap();
+        drop(Journal::open(journal_dir.path(), &params()).unwrap());
+        let asked = BuildParams {
+            subtle: true,
+            ..params()
+        };
+        assert!(
+            Journal::open(journal_dir.path(), &asked).is_err(),
+            "a --subtle build must not resume a default build's journal"
+        );
     }
 
     #[test]
@@ -572,6 +617,7 @@ mod tests {
                 seed: 1,
                 pairs_per_category: 2,
                 shards: vec!["0/1".into()],
+                subtle: false,
                 categories: &[PLAIN, REGS],
                 reports: &reports,
             },

@@ -72,6 +72,21 @@ pub fn generate_block(
     inputs: &Inputs,
     tools: &Tools,
 ) -> Result<(CollectSink, Report), CategoryError> {
+    generate_block_with(category, seed, block, blocks, want, inputs, tools, false)
+}
+
+/// [`generate_block`] with `build --subtle` set as asked.
+#[allow(clippy::too_many_arguments)]
+pub fn generate_block_with(
+    category: &dyn Category,
+    seed: u64,
+    block: usize,
+    blocks: usize,
+    want: Balance,
+    inputs: &Inputs,
+    tools: &Tools,
+    subtle: bool,
+) -> Result<(CollectSink, Report), CategoryError> {
     let work = tempfile::tempdir()?;
     let cancel = AtomicBool::new(false);
     let ctx = BuildContext {
@@ -86,6 +101,7 @@ pub fn generate_block(
         progress: &NoProgress,
         inputs,
         work_dir: work.path(),
+        subtle,
         cancel: &cancel,
     };
     let mut sink = CollectSink::new(want, category.descriptor());

@@ -38,6 +38,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         jobs,
         shard: Shard::WHOLE,
         inputs: inputs.clone(),
+        subtle: false,
         command: args.clone(),
     };
     let cancel = AtomicBool::new(false);

@@ -49,6 +49,7 @@ fn main() {
         jobs,
         shard: Shard::WHOLE,
         inputs: inputs.clone(),
+        subtle: false,
         command: std::env::args().collect(),
     };
     let started = Instant::now();

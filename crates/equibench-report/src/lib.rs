@@ -285,6 +285,7 @@ mod tests {
                 seed: 3,
                 pairs_per_category: 2,
                 shards: vec!["0/1".into()],
+                subtle: false,
                 categories: &[C_PAIRS, STATED],
                 reports: &Default::default(),
             },

@@ -776,6 +776,20 @@ mod tests {
         // Three busy loops share CPU 0 with the program, so it gets a quarter of a CPU at most and
         // needs several times its CPU time of wall time: the wall limit must not count the time it
         // spent waiting for the CPU (issue 26: a loaded machine must not change an outcome).
+        // The limit is set from the work's own CPU time on this machine (twice it, at least
+        // 500 ms), so the test asks the same question on a slow machine as on a fast one: starved
+        // to a quarter of a CPU, the work needs about four times its CPU time of wall time, which
+        // a clock counting elapsed time would cut off at two.
+        let work = "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo done";
+        let alone =
+            run(&SandboxCommand::new("taskset").args(["-c", "0", "/bin/sh", "-c", work])).unwrap();
+        assert_eq!(
+            alone.termination,
+            Termination::Exited(0),
+            "{}",
+            alone.describe()
+        );
+        let wall = (alone.cpu * 2).max(Duration::from_millis(500));
         let hogs = Hogs(
             (0..3)
                 .map(|_| {
@@ -787,10 +801,9 @@ mod tests {
                 .collect(),
         );
         let limits = Limits {
-            wall: Duration::from_millis(500),
+            wall,
             ..Limits::default()
         };
-        let work = "i=0; while [ $i -lt 300000 ]; do i=$((i+1)); done; echo done";
         let cmd = SandboxCommand::new("taskset")
             .args(["-c", "0", "/bin/sh", "-c", work])
             .limits(limits);
@@ -799,10 +812,11 @@ mod tests {
         assert_eq!(
             out.termination,
             Termination::Exited(0),
-            "{} after {:?} ({:?} of CPU)",
+            "{} after {:?} ({:?} of CPU; limit {wall:?}, {:?} of CPU alone)",
             out.describe(),
             out.wall,
-            out.cpu
+            out.cpu,
+            alone.cpu
         );
         assert_eq!(out.stdout, b"done\n");
     }

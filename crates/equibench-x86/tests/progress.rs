@@ -35,6 +35,7 @@ fn each_pair_reaches_the_progress_bar_once() {
         jobs: 1,
         shard: Shard::WHOLE,
         inputs: Inputs::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data")),
+        subtle: false,
         command: vec![],
     };
     let progress = CountPairs::default();
