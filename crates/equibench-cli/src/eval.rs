@@ -128,6 +128,7 @@ struct Bar {
     done: AtomicUsize,
     correct: AtomicUsize,
     unparsed: AtomicUsize,
+    truncated: AtomicUsize,
 }
 
 impl Bar {
@@ -148,6 +149,7 @@ impl Bar {
             done: AtomicUsize::new(0),
             correct: AtomicUsize::new(0),
             unparsed: AtomicUsize::new(0),
+            truncated: AtomicUsize::new(0),
         }
     }
 }
@@ -166,15 +168,17 @@ impl Observer for Bar {
             .correct
             .fetch_add(r.correct as usize, Ordering::Relaxed)
             + r.correct as usize;
-        let u = self.unparsed.fetch_add(
-            (r.parsed == Some(Answer::Unparsed)) as usize,
-            Ordering::Relaxed,
-        ) + (r.parsed == Some(Answer::Unparsed)) as usize;
+        let count = |counter: &AtomicUsize, what: Answer| {
+            let hit = (r.parsed == Some(what)) as usize;
+            counter.fetch_add(hit, Ordering::Relaxed) + hit
+        };
+        let u = count(&self.unparsed, Answer::Unparsed);
+        let t = count(&self.truncated, Answer::Truncated);
         if r.finished() {
             self.bar.inc(1);
         }
         self.bar.set_message(format!(
-            "accuracy {:.1}% over {n}, unparsed {u}",
+            "accuracy {:.1}% over {n}, unparsed {u}, truncated {t}",
             100.0 * c as f64 / n as f64
         ));
     }

@@ -1,9 +1,60 @@
-//! The strict answer parser. A reply counts only when its final answer is unmistakably YES or NO
-//! in one of the forms models actually produce: the bare word (any case, with a full stop), a final
-//! line, "The answer is NO", `**bold**`, `` `code` ``, a code fence, "Answer: YES", `\boxed{YES}`,
-//! after a `<think>` block. Anything else is [`Answer::Unparsed`]: scored wrong and reported as its
-//! own rate, never guessed (EquiBench's own harness asks a second model, or flips a coin; the coin
-//! is `--paper-compat`, see [`crate::runner`]).
+//! The strict answer parser: a reply counts only when its final verdict is unmistakably YES or
+//! NO. Anything else is [`Answer::Unparsed`], scored wrong and reported as its own rate, never
+//! guessed (EquiBench's harness asks a second model, or flips a coin; the coin is
+//! `--paper-compat`, see [`crate::runner`]). A reply cut at the token limit
+//! (`finish_reason: "length"`) is [`Answer::Truncated`] whatever it says: its last words may not
+//! be its verdict.
+//!
+//! Every accepted and refused form, with an example, is a row of `data/answer-forms.jsonl` in this
+//! crate ([`FORMS_FILE`]); the tests read it, `docs/evaluating.md` shows it, and the Python port
+//! of this parser (the lm-evaluation-harness and Inspect exports) is tested against it.
+//!
+//! # The rules (precise enough to port)
+//!
+//! 1. `finish_reason` "length": **truncated**. Otherwise the text after the last `</think>` is
+//!    read, and an unclosed `<think>` drops everything from it on. Curly quotes become straight
+//!    ones and `…` becomes `...`. Lines are trimmed; code-fence lines (starting with three
+//!    backticks) are dropped. The *final line* is the last non-empty one, the *opening line* the
+//!    first.
+//! 2. A **mention** is a word `yes` or `no` in any case (a maximal run of ASCII letters, digits
+//!    and `_`, not joined by `-` or `'` to another word: `no-op` is no mention) that is in capitals,
+//!    or is not followed (after spaces) by a letter, or is followed by a condition word (below).
+//!    So "no doubt", "no different" and "yes they are" are prose; "NO", "no." and "yes if" are
+//!    mentions.
+//! 3. Each mention is, in this order of precedence:
+//!    - a **choice** when it and a neighbouring `yes`/`no` word are separated only by spaces,
+//!      ``,/|*_`"'()[]`` and at most one of `or`, `and`, `nor` ("YES or NO", "YES/NO");
+//!    - **quoted** when it lies inside a `"..."` or `` `...` `` span holding more than the word;
+//!    - a **question** when the first `.`, `!` or `?` after it on its line is `?`;
+//!    - **negated** when one of the three words before it in its clause is `not`, `never`,
+//!      `cannot` or ends in `n't`;
+//!    - **reported** when a word of its clause before it is one of [`REPORTED`] ("said",
+//!      "draft", "earlier", "prints", "might", ...);
+//!    - **conditional** when its clause holds a word of [`CONDITIONS`] ("if", "unless",
+//!      "otherwise", "when", ...), or the clause just before or after it in the same sentence
+//!      begins with one;
+//!    - otherwise **valid**.
+//!
+//!    Clauses end at `, ; : ! ?`, at `.` (not between digits), at `(` after a space and at `)`;
+//!    sentences end at `. ! ?` and at the end of the line.
+//! 4. A valid mention is a **statement** when it follows an answer label (the text before it on
+//!    its line, with ``*_`"'[](){}#>$~:=\-`` read as spaces, ends with one of [`LABELS`]: "Answer:
+//!    NO", "The answer is **YES**", "my verdict is YES", `\boxed{YES}`), when it is alone on its
+//!    line (emphasis and punctuation aside: `**NO**`, "Yes."), when the rest of the final line
+//!    after it is only punctuation and emphasis (the final line *ends with* it), or when it alone,
+//!    emphasis aside, is the first sentence of the opening line ("NO. The loops differ."). Any
+//!    other valid mention on the final line is **stray**.
+//! 5. A **retraction** is a clause beginning with `wait`, `actually`, `correction` or `oops`, or
+//!    one of the phrases of [`RETRACTIONS`] anywhere ("let me reconsider", "I was wrong").
+//! 6. Statements, stray mentions, conditional mentions and retractions are the reply's *events*,
+//!    in the order of the text. The last event decides: a statement gives its verdict, unless its
+//!    line holds, after the last retraction before it, a conditional mention or a valid mention of
+//!    the other verdict (then unparsed); a stray or conditional mention, or a retraction, after
+//!    every statement makes the reply **unparsed**; no event at all is **unparsed**.
+//!
+//! So a retracted answer is replaced by what follows the retraction, or by nothing; a conditional
+//! answer is no answer; a verdict word in a negation, a question, a quotation, a list of choices
+//! or a report of someone else's words is not the reply's verdict.
 
 use serde::{Deserialize, Serialize};
 
@@ -14,8 +65,13 @@ pub enum Answer {
     Yes,
     #[serde(rename = "NO")]
     No,
+    /// No final verdict could be read (scored wrong, or by the coin under `--paper-compat`).
     #[serde(rename = "unparsed")]
     Unparsed,
+    /// The reply was cut at the token limit (`finish_reason: "length"`), so it was not read;
+    /// scored as unparsed.
+    #[serde(rename = "truncated")]
+    Truncated,
 }
 
 impl Answer {
@@ -32,132 +88,852 @@ impl Answer {
             Answer::Yes => "YES",
             Answer::No => "NO",
             Answer::Unparsed => "unparsed",
+            Answer::Truncated => "truncated",
         }
+    }
+
+    /// YES or NO: an answer that can be right.
+    pub fn is_verdict(self) -> bool {
+        matches!(self, Answer::Yes | Answer::No)
     }
 }
 
-/// Read the final YES/NO of a reply.
+/// The crate-relative path of the table of every documented reply form (reply, finish_reason,
+/// expected answer), one JSON object a line; see [`forms`].
+pub const FORMS_FILE: &str = "data/answer-forms.jsonl";
+
+/// The table itself, compiled in.
+const FORMS: &str = include_str!("../data/answer-forms.jsonl");
+
+/// One documented reply form: what a reply of this shape is read as.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Form {
+    /// What the form is, in a few words (the docs' first column).
+    pub form: String,
+    pub reply: String,
+    /// As the server sent it; absent for a server that sends none.
+    pub finish_reason: Option<String>,
+    pub expected: Answer,
+    /// Where the case comes from, when a report or an issue named it (e.g. "issue 37").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+}
+
+/// Every row of [`FORMS_FILE`], in the file's order.
+pub fn forms() -> Vec<Form> {
+    FORMS
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .enumerate()
+        .map(|(i, l)| {
+            serde_json::from_str(l).unwrap_or_else(|e| panic!("{FORMS_FILE} line {}: {e}", i + 1))
+        })
+        .collect()
+}
+
+/// The `finish_reason` of a reply cut at `max_tokens`.
+pub const FINISH_LENGTH: &str = "length";
+
+/// Read a reply given the `finish_reason` the server sent with it.
+pub fn read(reply: &str, finish_reason: Option<&str>) -> Answer {
+    if finish_reason == Some(FINISH_LENGTH) {
+        Answer::Truncated
+    } else {
+        parse(reply)
+    }
+}
+
+/// Words that make a mention conditional (rule 3).
+pub const CONDITIONS: &[&str] = &[
+    "if",
+    "unless",
+    "otherwise",
+    "else",
+    "when",
+    "whenever",
+    "provided",
+    "assuming",
+    "depends",
+    "depending",
+    "except",
+];
+
+/// Words that make a mention a report of other words (rule 3): speech, earlier drafts, what a
+/// program prints, what someone might say.
+pub const REPORTED: &[&str] = &[
+    "said",
+    "says",
+    "say",
+    "saying",
+    "wrote",
+    "writes",
+    "draft",
+    "earlier",
+    "previously",
+    "previous",
+    "initially",
+    "originally",
+    "thought",
+    "assumed",
+    "guessed",
+    "claimed",
+    "claims",
+    "print",
+    "prints",
+    "printed",
+    "outputs",
+    "returns",
+    "returned",
+    "might",
+    "could",
+    "expect",
+    "expects",
+];
+
+/// Answer labels (rule 4), as words; `:` and `=` count as spaces.
+pub const LABELS: &[&str] = &[
+    "answer",
+    "answer is",
+    "answer would be",
+    "answer will be",
+    "verdict",
+    "verdict is",
+    "conclusion",
+    "conclusion is",
+    "boxed",
+    "boxed text",
+];
+
+/// Phrases that retract what came before, anywhere in a clause (rule 5).
+pub const RETRACTIONS: &[&str] = &[
+    "reconsider",
+    "reconsidering",
+    "second thought",
+    "scratch that",
+    "i was wrong",
+    "that was wrong",
+    "that is wrong",
+    "that's wrong",
+    "my mistake",
+    "made a mistake",
+    "re evaluate",
+    "reevaluate",
+    "let me recheck",
+];
+
+/// Words that retract when they begin a clause (rule 5).
+const CLAUSE_RETRACTIONS: &[&str] = &["wait", "actually", "correction", "oops"];
+
+/// Emphasis and punctuation allowed after a verdict that ends the final line.
+const TRAILING: &str = " \t.,;:!*_`\"')]}$>~\\";
+/// Read as spaces before an answer label.
+const LABEL_DRESSING: &str = "*_`\"'[](){}#>$~:=\\-";
+/// Allowed around a verdict that is a whole opening sentence.
+const AROUND: &str = " \t*_`\"'[](){}#>$~\\";
+/// Allowed between the two words of a choice, besides one `or`/`and`/`nor`.
+const CHOICE_GAP: &str = " \t,/|*_`\"'()[]";
+
+/// Read the final YES/NO of a complete reply (see the module documentation for the rules).
 pub fn parse(reply: &str) -> Answer {
-    let text = strip_thinking(reply);
-    // The final non-empty line that is not a code fence.
-    let last = text
+    let text = normalise(after_thinking(reply));
+    let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
-        .rfind(|l| !l.is_empty() && !l.starts_with("```"));
-    if let Some(a) = last.and_then(word) {
-        return a;
-    }
-    // "... The answer is NO. Hope this helps." : the last such phrase.
-    let lower = text.to_ascii_lowercase();
-    for phrase in [
-        "the answer is",
-        "final answer:",
-        "final answer is",
-        "answer:",
-    ] {
-        if let Some(at) = lower.rfind(phrase) {
-            let rest = &text[at + phrase.len()..];
-            let first = rest.split_whitespace().next().unwrap_or("");
-            if let Some(a) = word(first) {
-                return a;
-            }
+        .filter(|l| !l.starts_with("```"))
+        .collect();
+    let Some(last) = lines.iter().rposition(|l| !l.is_empty()) else {
+        return Answer::Unparsed;
+    };
+    let first = lines.iter().position(|l| !l.is_empty()).unwrap_or(last);
+    for i in (first..=last).rev() {
+        let line = Line::scan(lines[i]);
+        let events = line.events(i == last, i == first);
+        if let Some(e) = events.last() {
+            return line.decide(e);
         }
     }
     Answer::Unparsed
 }
 
-/// Drop a leading `<think>...</think>` block (reasoning models served by vLLM or Ollama).
-fn strip_thinking(reply: &str) -> &str {
-    match reply.rfind("</think>") {
+/// The text after the last `</think>`, without an unclosed `<think>` block.
+fn after_thinking(reply: &str) -> &str {
+    let rest = match reply.rfind("</think>") {
         Some(end) => &reply[end + "</think>".len()..],
         None => reply,
+    };
+    match rest.find("<think>") {
+        Some(open) => &rest[..open],
+        None => rest,
     }
 }
 
-/// YES or NO when `s` is nothing but that word, dressed in markdown, punctuation or a label.
-fn word(s: &str) -> Option<Answer> {
-    const DRESSING: &[char] = &[
-        '*', '`', '_', '"', '\'', '.', '!', ':', '[', ']', '(', ')', '#', '>', ' ', '{', '}', '$',
-    ];
-    let mut s = s.trim().trim_matches(DRESSING).trim();
-    let lower = s.to_ascii_lowercase();
-    for label in [
-        "\\boxed{",
-        "boxed{",
-        "the final answer is",
-        "the answer is",
-        "final answer",
-        "answer",
-    ] {
-        if lower.starts_with(label) {
-            s = s[label.len()..].trim().trim_matches(DRESSING).trim();
-            break;
+fn normalise(text: &str) -> String {
+    text.replace(['\u{2018}', '\u{2019}'], "'")
+        .replace(['\u{201C}', '\u{201D}'], "\"")
+        .replace('\u{2026}', "...")
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Status {
+    Valid,
+    Conditional,
+    Negated,
+    Reported,
+    Question,
+    Choice,
+    Quoted,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Mention {
+    start: usize,
+    answer: Answer,
+    status: Status,
+    labelled: bool,
+    line_end: bool,
+    whole_line: bool,
+    opening: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Event {
+    Statement(Mention),
+    Stray,
+    Conditional,
+    Retraction,
+}
+
+/// A word of a line: a maximal run of ASCII letters, digits, `_` and inner `'`, lowercased.
+struct Word {
+    start: usize,
+    lower: String,
+}
+
+struct Line<'a> {
+    text: &'a str,
+    words: Vec<Word>,
+    mentions: Vec<Mention>,
+    retractions: Vec<usize>,
+}
+
+fn is_word_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_'
+}
+
+fn only(s: &str, allowed: &str) -> bool {
+    s.chars().all(|c| allowed.contains(c))
+}
+
+impl<'a> Line<'a> {
+    fn scan(text: &'a str) -> Line<'a> {
+        let words = words(text);
+        let mut line = Line {
+            text,
+            words,
+            mentions: Vec::new(),
+            retractions: Vec::new(),
+        };
+        line.retractions = line.find_retractions();
+        line.mentions = line.find_mentions();
+        line
+    }
+
+    fn bytes(&self) -> &[u8] {
+        self.text.as_bytes()
+    }
+
+    /// Is byte `k` a clause boundary (rule 3)?
+    fn clause_boundary(&self, k: usize) -> bool {
+        let b = self.bytes();
+        match b[k] {
+            b',' | b';' | b':' | b'!' | b'?' | b')' => true,
+            b'.' => {
+                !(k > 0
+                    && k + 1 < b.len()
+                    && b[k - 1].is_ascii_digit()
+                    && b[k + 1].is_ascii_digit())
+            }
+            b'(' => k == 0 || b[k - 1].is_ascii_whitespace(),
+            _ => false,
         }
     }
-    if s.eq_ignore_ascii_case("yes") {
-        Some(Answer::Yes)
-    } else if s.eq_ignore_ascii_case("no") {
-        Some(Answer::No)
-    } else {
-        None
+
+    fn sentence_end(&self, k: usize) -> bool {
+        matches!(self.bytes()[k], b'.' | b'!' | b'?') && self.clause_boundary(k)
     }
+
+    /// The clause around byte range `start..end`: (first byte, one past the last byte).
+    fn clause(&self, start: usize, end: usize) -> (usize, usize) {
+        let from = (0..start)
+            .rev()
+            .find(|&k| self.clause_boundary(k))
+            .map_or(0, |k| k + 1);
+        let to = (end..self.text.len())
+            .find(|&k| self.clause_boundary(k))
+            .unwrap_or(self.text.len());
+        (from, to)
+    }
+
+    fn words_in(&self, from: usize, to: usize) -> impl Iterator<Item = &Word> {
+        self.words
+            .iter()
+            .filter(move |w| w.start >= from && w.start < to)
+    }
+
+    fn first_word_in(&self, from: usize, to: usize) -> Option<&str> {
+        self.words_in(from, to).next().map(|w| w.lower.as_str())
+    }
+
+    fn find_retractions(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (i, w) in self.words.iter().enumerate() {
+            let clause_start = self.text[..w.start]
+                .trim_end_matches(|c: char| c.is_whitespace() || AROUND.contains(c))
+                .bytes()
+                .last()
+                .is_none_or(|b| matches!(b, b',' | b';' | b':' | b'!' | b'?' | b'.' | b'(' | b')'));
+            if clause_start && CLAUSE_RETRACTIONS.contains(&w.lower.as_str()) {
+                out.push(w.start);
+                continue;
+            }
+            for phrase in RETRACTIONS {
+                let parts: Vec<&str> = phrase.split(' ').collect();
+                if self.words[i..].len() >= parts.len()
+                    && self.words[i..i + parts.len()]
+                        .iter()
+                        .zip(&parts)
+                        .all(|(w, p)| w.lower == *p)
+                {
+                    out.push(w.start);
+                    break;
+                }
+            }
+        }
+        out
+    }
+
+    fn find_mentions(&self) -> Vec<Mention> {
+        let b = self.bytes();
+        // Every yes/no word, mention or not (choices pair them).
+        let mut yes_no: Vec<(usize, usize, Answer, bool)> = Vec::new();
+        let mut k = 0;
+        while k < b.len() {
+            if !is_word_byte(b[k]) {
+                k += 1;
+                continue;
+            }
+            let start = k;
+            while k < b.len() && is_word_byte(b[k]) {
+                k += 1;
+            }
+            let end = k;
+            let word = &self.text[start..end];
+            let answer = if word.eq_ignore_ascii_case("yes") {
+                Answer::Yes
+            } else if word.eq_ignore_ascii_case("no") {
+                Answer::No
+            } else {
+                continue;
+            };
+            let joined = |at: Option<usize>, beyond: Option<usize>| {
+                matches!(at.map(|i| b[i]), Some(b'-' | b'\''))
+                    && beyond.is_some_and(|j| b[j].is_ascii_alphanumeric())
+            };
+            if joined(start.checked_sub(1), start.checked_sub(2))
+                || joined(
+                    (end < b.len()).then_some(end),
+                    (end + 1 < b.len()).then_some(end + 1),
+                )
+            {
+                continue;
+            }
+            let next_word = self.text[end..]
+                .trim_start()
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .next()
+                .unwrap_or("");
+            let capitals = word.bytes().all(|c| c.is_ascii_uppercase());
+            let prose = !next_word.is_empty()
+                && !CONDITIONS.contains(&next_word.to_ascii_lowercase().as_str());
+            yes_no.push((start, end, answer, capitals || !prose));
+        }
+        let choice: Vec<bool> = (0..yes_no.len())
+            .map(|i| {
+                let gap_ok = |a: usize, z: usize| {
+                    let gap: String = self.text[yes_no[a].1..yes_no[z].0]
+                        .chars()
+                        .filter(|c| !CHOICE_GAP.contains(*c))
+                        .collect::<String>()
+                        .to_ascii_lowercase();
+                    matches!(gap.as_str(), "" | "or" | "and" | "nor")
+                };
+                (i > 0 && gap_ok(i - 1, i)) || (i + 1 < yes_no.len() && gap_ok(i, i + 1))
+            })
+            .collect();
+        let quotes = self.quote_spans();
+        yes_no
+            .iter()
+            .zip(choice)
+            .filter(|((_, _, _, mention), _)| *mention)
+            .map(|(&(start, end, answer, _), choice)| {
+                let status = if choice {
+                    Status::Choice
+                } else if quotes.iter().any(|&(open, close)| {
+                    open < start
+                        && end <= close
+                        && !self.text[open + 1..close]
+                            .trim_matches(|c: char| AROUND.contains(c))
+                            .eq_ignore_ascii_case(&self.text[start..end])
+                }) {
+                    Status::Quoted
+                } else if (end..b.len()).find(|&k| self.sentence_end(k)).map(|k| b[k]) == Some(b'?')
+                {
+                    Status::Question
+                } else {
+                    self.clause_status(start, end)
+                };
+                let prefix: String = self.text[..start]
+                    .chars()
+                    .map(|c| if LABEL_DRESSING.contains(c) { ' ' } else { c })
+                    .collect::<String>()
+                    .to_ascii_lowercase();
+                let prefix = prefix.split_whitespace().collect::<Vec<_>>().join(" ");
+                let labelled = LABELS.iter().any(|l| {
+                    prefix.ends_with(l)
+                        && prefix[..prefix.len() - l.len()]
+                            .bytes()
+                            .last()
+                            .is_none_or(|c| !c.is_ascii_alphanumeric())
+                });
+                let sentence_to = (end..b.len())
+                    .find(|&k| self.sentence_end(k))
+                    .unwrap_or(b.len());
+                let opening =
+                    only(&self.text[..start], AROUND) && only(&self.text[end..sentence_to], AROUND);
+                Mention {
+                    start,
+                    answer,
+                    status,
+                    labelled,
+                    line_end: only(&self.text[end..], TRAILING),
+                    whole_line: only(&self.text[..start], AROUND)
+                        && only(&self.text[end..], TRAILING),
+                    opening,
+                }
+            })
+            .collect()
+    }
+
+    /// Negated, reported, conditional or valid: what the mention's clause says of it.
+    fn clause_status(&self, start: usize, end: usize) -> Status {
+        let (from, to) = self.clause(start, end);
+        let before: Vec<&str> = self
+            .words_in(from, start)
+            .map(|w| w.lower.as_str())
+            .collect();
+        let negation = |w: &&str| matches!(*w, "not" | "never" | "cannot") || w.ends_with("n't");
+        if before.iter().rev().take(3).any(negation) {
+            return Status::Negated;
+        }
+        if before.iter().any(|w| REPORTED.contains(w)) {
+            return Status::Reported;
+        }
+        let condition = |w: &str| CONDITIONS.contains(&w);
+        if self
+            .words_in(from, to)
+            .any(|w| w.start != start && condition(&w.lower))
+        {
+            return Status::Conditional;
+        }
+        // The clause just before, in the same sentence.
+        if from > 0 && !self.sentence_end(from - 1) {
+            let (pfrom, _) = self.clause(from - 1, from - 1);
+            if self.first_word_in(pfrom, from - 1).is_some_and(condition) {
+                return Status::Conditional;
+            }
+        }
+        // The clause just after, in the same sentence.
+        if to < self.text.len() && !self.sentence_end(to) {
+            let (_, nto) = self.clause(to + 1, to + 1);
+            if self.first_word_in(to + 1, nto).is_some_and(condition) {
+                return Status::Conditional;
+            }
+        }
+        Status::Valid
+    }
+
+    /// Spans between paired `"` and paired backticks: (opening byte, closing byte).
+    fn quote_spans(&self) -> Vec<(usize, usize)> {
+        let mut spans = Vec::new();
+        for q in [b'"', b'`'] {
+            let at: Vec<usize> = self
+                .bytes()
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| **b == q)
+                .map(|(i, _)| i)
+                .collect();
+            spans.extend(at.chunks_exact(2).map(|p| (p[0], p[1])));
+        }
+        spans
+    }
+
+    fn events(&self, is_final: bool, is_opening: bool) -> Vec<(usize, Event)> {
+        let mut events: Vec<(usize, Event)> = self
+            .retractions
+            .iter()
+            .map(|&at| (at, Event::Retraction))
+            .collect();
+        for m in &self.mentions {
+            let event = match m.status {
+                Status::Conditional => Event::Conditional,
+                Status::Valid
+                    if m.labelled
+                        || m.whole_line
+                        || (is_final && m.line_end)
+                        || (is_opening && m.opening) =>
+                {
+                    Event::Statement(*m)
+                }
+                Status::Valid if is_final => Event::Stray,
+                _ => continue,
+            };
+            events.push((m.start, event));
+        }
+        events.sort_by_key(|(at, _)| *at);
+        events
+    }
+
+    fn decide(&self, last: &(usize, Event)) -> Answer {
+        let Event::Statement(m) = last.1 else {
+            return Answer::Unparsed;
+        };
+        let since = self
+            .retractions
+            .iter()
+            .copied()
+            .filter(|&r| r < m.start)
+            .max()
+            .unwrap_or(0);
+        let ambiguous = self.mentions.iter().any(|o| {
+            o.start >= since
+                && (o.status == Status::Conditional
+                    || (o.status == Status::Valid && o.answer != m.answer))
+        });
+        if ambiguous {
+            Answer::Unparsed
+        } else {
+            m.answer
+        }
+    }
+}
+
+fn words(text: &str) -> Vec<Word> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < b.len() {
+        if !is_word_byte(b[k]) {
+            k += 1;
+            continue;
+        }
+        let start = k;
+        while k < b.len()
+            && (is_word_byte(b[k]) || (b[k] == b'\'' && k + 1 < b.len() && is_word_byte(b[k + 1])))
+        {
+            k += 1;
+        }
+        out.push(Word {
+            start,
+            lower: text[start..k].to_ascii_lowercase(),
+        });
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use Answer::*;
 
     #[test]
-    fn the_forms_models_produce_are_read() {
-        for (reply, want) in [
-            ("YES", Yes),
-            ("no", No),
-            ("Yes.", Yes),
-            (" NO \n", No),
-            ("**NO**", No),
-            ("`YES`", Yes),
-            ("```\nYES\n```", Yes),
-            ("```text\nno\n```\n", No),
-            ("Answer: YES", Yes),
-            ("**Answer:** no", No),
-            ("Final answer: NO", No),
-            ("\\boxed{YES}", Yes),
-            ("$\\boxed{NO}$", No),
-            ("[YES]", Yes),
-            (
-                "Program 1 returns x+1.\nProgram 2 returns x+2.\nThey differ for every x.\n\nThe answer is NO.",
-                No,
-            ),
-            ("Let's compare.\nBoth compute the same sum.\nThe answer is **YES**.", Yes),
-            (
-                "Both loops end at n. The answer is YES. Let me know if you need more.",
-                Yes,
-            ),
-            ("Step 1: ...\nStep 2: ...\n\n**Final Answer: NO**", No),
-            ("<think>\nHmm, the answer is not obvious... NO? YES?\n</think>\n\nYES", Yes),
-            ("Reasoning...\nTherefore:\nNO", No),
-        ] {
-            assert_eq!(parse(reply), want, "{reply:?}");
+    fn every_documented_form_reads_as_documented() {
+        let forms = forms();
+        assert!(forms.len() >= 40, "{} forms", forms.len());
+        let mut wrong = Vec::new();
+        for f in &forms {
+            let got = read(&f.reply, f.finish_reason.as_deref());
+            if got != f.expected {
+                wrong.push(format!(
+                    "{}: {:?} read as {} (documented: {})",
+                    f.form,
+                    f.reply,
+                    got.as_str(),
+                    f.expected.as_str()
+                ));
+            }
         }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]
-    fn anything_else_is_unparsed() {
+    fn the_issue_cases_are_in_the_table() {
+        // Issue 37 item 7, each case as written there.
+        let issue: Vec<Form> = forms()
+            .into_iter()
+            .filter(|f| f.source.as_deref() == Some("issue 37"))
+            .collect();
         for reply in [
-            "",
-            "   \n",
-            "Maybe",
-            "YES or NO",
-            "The programs are equivalent.",
-            "I cannot determine whether the programs are equivalent.",
-            "Yesterday",
-            "Nope",
-            "The answer is unclear.",
-            "<think>YES</think>",
-            "YES, they are equivalent because both return 0",
+            "Answer: YES ... Wait, let me reconsider. The answer is not YES; it is NO, ...",
+            "The answer is no different from what the code suggests: YES",
+            "Final answer: no doubt about it, they are equivalent.",
+            "answer: **YES**\nNote: an earlier draft said the answer is NO.",
+            "The answer is YES if the inputs are non-negative, otherwise NO.",
+            "Answer: YES (unless n overflows, then NO)",
+            "After comparing both programs, my verdict is **YES**.",
         ] {
-            assert_eq!(parse(reply), Unparsed, "{reply:?}");
+            assert!(
+                issue.iter().any(|f| f.reply == reply),
+                "missing from {FORMS_FILE}: {reply:?}"
+            );
+        }
+        assert!(issue
+            .iter()
+            .any(|f| f.finish_reason.as_deref() == Some(FINISH_LENGTH)));
+    }
+
+    /// The table of `docs/evaluating.md`, as rendered from [`FORMS_FILE`].
+    fn docs_table() -> String {
+        let mut out = String::from(
+            "| form | reply (\u{21b5} = new line) | finish_reason | read as |\n| --- | --- | --- | --- |\n",
+        );
+        for f in forms() {
+            let shown = f.reply.replace('\n', "\u{21b5}").replace('|', "\\|");
+            let reply = if f.reply.is_empty() {
+                "*(empty)*".to_string()
+            } else {
+                let ticks = (1..)
+                    .find(|n| !shown.contains(&"`".repeat(*n)))
+                    .expect("a finite reply");
+                let fence = "`".repeat(ticks);
+                let pad =
+                    if shown.starts_with('`') || shown.ends_with('`') || shown.trim().is_empty() {
+                        " "
+                    } else {
+                        ""
+                    };
+                format!("{fence}{pad}{shown}{pad}{fence}")
+            };
+            out.push_str(&format!(
+                "| {} | {} | {} | {} |\n",
+                f.form.replace('|', "\\|"),
+                reply,
+                f.finish_reason.as_deref().unwrap_or("(none)"),
+                match f.expected {
+                    Answer::Yes | Answer::No => format!("**{}**", f.expected.as_str()),
+                    other => other.as_str().to_string(),
+                }
+            ));
+        }
+        out
+    }
+
+    #[test]
+    fn the_docs_show_every_form_of_the_table() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/evaluating.md");
+        let docs = std::fs::read_to_string(path).unwrap();
+        let (begin, end) = (
+            "<!-- answer-forms: begin -->\n",
+            "<!-- answer-forms: end -->",
+        );
+        let start = docs.find(begin).expect("the begin marker") + begin.len();
+        let stop = docs.find(end).expect("the end marker");
+        let want = docs_table();
+        assert!(
+            docs[start..stop] == want,
+            "docs/evaluating.md's answer-forms table differs from {FORMS_FILE}; it should read:\n{want}"
+        );
+    }
+
+    #[test]
+    fn a_reply_cut_at_the_token_limit_is_truncated_whatever_it_says() {
+        assert_eq!(
+            read("The answer is YES.", Some("length")),
+            Answer::Truncated
+        );
+        assert_eq!(read("The answer is YES.", Some("stop")), Answer::Yes);
+        assert_eq!(read("The answer is YES.", None), Answer::Yes);
+        assert_eq!(read("", Some("length")), Answer::Truncated);
+    }
+
+    /// Replies built from a final verdict and distractors that mention a verdict word without
+    /// giving it: inside negations, conditions, retractions, quotations, questions and reports.
+    mod generated {
+        use super::*;
+        use proptest::prelude::*;
+
+        fn spell(yes: bool, case: u8) -> String {
+            let w = if yes { "yes" } else { "no" };
+            match case % 3 {
+                0 => w.to_ascii_uppercase(),
+                1 => w[..1].to_ascii_uppercase() + &w[1..],
+                _ => w.to_string(),
+            }
+        }
+
+        /// A sentence that mentions `v` (and sometimes `o`, the other word) but gives no verdict.
+        fn distractor(v: &str, o: &str, k: u8) -> String {
+            let templates = [
+                // negations
+                format!("The answer is not {v}."),
+                format!("It is definitely not {v} here."),
+                format!("I would never say {v} without checking."),
+                // conditions
+                format!("{v} if n is positive."),
+                format!("If n overflows, the answer is {v}."),
+                format!("The answer is {v} unless the input is empty."),
+                format!("Answer: {v} (unless n is 0, then {o})."),
+                // retractions
+                format!("Answer: {v}. Wait, let me reconsider."),
+                format!("At first I thought {v}, but that was wrong."),
+                // questions
+                format!("{v}? Let me check that again."),
+                format!("Is the answer {v}?"),
+                // quotations and choices
+                format!("The task asks for \"{v}\" or \"{o}\"."),
+                format!("The prompt says \"reply {v} only if sure\"."),
+                format!("You should output {v} or {o}."),
+                // reports
+                format!("An earlier draft said the answer is {v}."),
+                format!("For n = 3, program 1 prints {v}."),
+                format!("Some might say {v}."),
+                // nothing
+                "Both programs read n and loop to it.".to_string(),
+            ];
+            templates[k as usize % templates.len()].clone()
+        }
+
+        /// A statement of the verdict `f`, in a documented accepted form, and whether the form
+        /// counts on any line (`false`: only as the reply's last line).
+        fn statement(f: &str, k: u8) -> (String, bool) {
+            let templates = [
+                (format!("The answer is {f}."), true),
+                (format!("Answer: **{f}**"), true),
+                (format!("Final answer: {f}"), true),
+                (format!("\\boxed{{{f}}}"), true),
+                (f.to_string(), true),
+                (
+                    format!("After comparing both programs, my verdict is **{f}**."),
+                    true,
+                ),
+                (format!("Therefore: {f}"), false),
+            ];
+            templates[k as usize % templates.len()].clone()
+        }
+
+        /// After the verdict: harmless (`true`) or taking it back (`false`).
+        fn trailer(v: &str, k: u8) -> (String, bool) {
+            let templates = [
+                ("Hope this helps.".to_string(), true),
+                (
+                    format!("Note: an earlier draft said the answer is {v}."),
+                    true,
+                ),
+                (format!("Some might say {v}."), true),
+                (format!("For n = 3, program 1 prints {v}."), true),
+                (format!("The answer is not {v}."), true),
+                ("Wait, let me reconsider.".to_string(), false),
+                (format!("{v} if n overflows."), false),
+                (
+                    "Actually, I was wrong about the loop bound.".to_string(),
+                    false,
+                ),
+                (format!("The answer is {v} unless n is 0."), false),
+            ];
+            templates[k as usize % templates.len()].clone()
+        }
+
+        #[derive(Debug, Clone)]
+        struct Case {
+            reply: String,
+            /// The reply's final verdict, if it keeps one.
+            verdict: Option<Answer>,
+            /// Every part on its own line and nothing after the verdict takes it back.
+            plain: bool,
+        }
+
+        fn case() -> impl Strategy<Value = Case> {
+            (
+                any::<bool>(),
+                any::<u8>(),
+                prop::collection::vec(
+                    (any::<bool>(), any::<u8>(), any::<u8>(), any::<bool>()),
+                    0..5,
+                ),
+                any::<u8>(),
+                prop::collection::vec(
+                    (any::<bool>(), any::<u8>(), any::<u8>(), any::<bool>()),
+                    0..3,
+                ),
+                any::<bool>(),
+            )
+                .prop_map(|(yes, fcase, before, form, after, think)| {
+                    let mut reply = String::new();
+                    let mut plain = true;
+                    if think {
+                        // A wrong answer inside the thinking is never read.
+                        reply.push_str(&format!(
+                            "<think>\nThe answer is {}.\n</think>\n",
+                            spell(!yes, fcase)
+                        ));
+                    }
+                    // Join the next part on a new line or the same one; false when on the same.
+                    let joint = |reply: &mut String, newline: bool| -> bool {
+                        if reply.is_empty() || reply.ends_with('\n') {
+                            return true;
+                        }
+                        reply.push_str(if newline { "\n" } else { " " });
+                        newline
+                    };
+                    for (vy, vcase, k, newline) in before {
+                        plain &= joint(&mut reply, newline);
+                        reply.push_str(&distractor(&spell(vy, vcase), &spell(!vy, vcase), k));
+                    }
+                    joint(&mut reply, true);
+                    let (said, anywhere) = statement(&spell(yes, fcase), form);
+                    reply.push_str(&said);
+                    plain &= anywhere || after.is_empty();
+                    let mut kept = true;
+                    for (vy, vcase, k, newline) in after {
+                        plain &= joint(&mut reply, newline);
+                        let (text, harmless) = trailer(&spell(vy, vcase), k);
+                        reply.push_str(&text);
+                        kept &= harmless;
+                    }
+                    Case {
+                        reply,
+                        verdict: kept.then(|| Answer::from_label(yes)),
+                        plain: plain && kept,
+                    }
+                })
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 4096, ..ProptestConfig::default() })]
+
+            #[test]
+            fn never_the_opposite_of_the_final_verdict(c in case()) {
+                let got = parse(&c.reply);
+                match c.verdict {
+                    Some(v) => prop_assert!(got == v || got == Answer::Unparsed,
+                        "{:?} read as {}, its final verdict is {}", c.reply, got.as_str(), v.as_str()),
+                    None => prop_assert_eq!(got, Answer::Unparsed,
+                        "{:?} takes its verdict back", c.reply),
+                }
+                if c.plain {
+                    prop_assert_eq!(Some(got), c.verdict, "{:?}", c.reply);
+                }
+            }
         }
     }
 }

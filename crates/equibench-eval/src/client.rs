@@ -139,8 +139,16 @@ impl ChatRequest<'_> {
 /// The end of a request, after every try it took.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {
-    Reply { text: String, usage: Usage },
-    Failed { kind: ErrorKind, detail: String },
+    Reply {
+        text: String,
+        usage: Usage,
+        /// `choices[0].finish_reason` as the server sent it ("stop", "length", ...).
+        finish_reason: Option<String>,
+    },
+    Failed {
+        kind: ErrorKind,
+        detail: String,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -206,9 +214,17 @@ impl Client {
         loop {
             tries += 1;
             let err = match self.try_once(&body) {
-                Ok((text, usage)) => {
+                Ok(Completion {
+                    text,
+                    usage,
+                    finish_reason,
+                }) => {
                     return Attempted {
-                        outcome: Outcome::Reply { text, usage },
+                        outcome: Outcome::Reply {
+                            text,
+                            usage,
+                            finish_reason,
+                        },
                         tries,
                     }
                 }
@@ -249,7 +265,7 @@ impl Client {
         ceiling.mul_f64(rand::thread_rng().gen_range(0.0..=1.0))
     }
 
-    fn try_once(&self, body: &str) -> Result<(String, Usage), TryError> {
+    fn try_once(&self, body: &str) -> Result<Completion, TryError> {
         let mut request = self
             .agent
             .post(&self.url)
@@ -364,9 +380,17 @@ fn clip(s: &str, n: usize) -> String {
     }
 }
 
-/// The reply text and usage of a chat completion. A null or missing content (a refusal, an
-/// empty answer) is an empty reply, which the parser scores as unparsed.
-fn parse_completion(text: &str) -> Result<(String, Usage), String> {
+/// What a 200 answer holds.
+#[derive(Debug, Clone, PartialEq)]
+struct Completion {
+    text: String,
+    usage: Usage,
+    finish_reason: Option<String>,
+}
+
+/// The reply text, usage and finish reason of a chat completion. A null or missing content (a
+/// refusal, an empty answer) is an empty reply, which the parser scores as unparsed.
+fn parse_completion(text: &str) -> Result<Completion, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| {
         format!(
             "the server's 200 answer is not JSON ({e}): {}",
@@ -390,7 +414,15 @@ fn parse_completion(text: &str) -> Result<(String, Usage), String> {
             .pointer("/usage/completion_tokens")
             .and_then(Value::as_u64),
     };
-    Ok((content, usage))
+    let finish_reason = v
+        .pointer("/choices/0/finish_reason")
+        .and_then(Value::as_str)
+        .map(str::to_string);
+    Ok(Completion {
+        text: content,
+        usage,
+        finish_reason,
+    })
 }
 
 #[cfg(test)]
@@ -437,14 +469,15 @@ mod tests {
 
     #[test]
     fn completions_and_errors_are_read() {
-        let (t, u) = parse_completion(
-            r#"{"choices":[{"message":{"role":"assistant","content":"YES"}}],"usage":{"prompt_tokens":12,"completion_tokens":1}}"#,
+        let c = parse_completion(
+            r#"{"choices":[{"message":{"role":"assistant","content":"YES"},"finish_reason":"length"}],"usage":{"prompt_tokens":12,"completion_tokens":1}}"#,
         )
         .unwrap();
-        assert_eq!(t, "YES");
-        assert_eq!(u.prompt_tokens, Some(12));
-        let (t, _) = parse_completion(r#"{"choices":[{"message":{"content":null}}]}"#).unwrap();
-        assert_eq!(t, "");
+        assert_eq!(c.text, "YES");
+        assert_eq!(c.usage.prompt_tokens, Some(12));
+        assert_eq!(c.finish_reason.as_deref(), Some("length"));
+        let c = parse_completion(r#"{"choices":[{"message":{"content":null}}]}"#).unwrap();
+        assert_eq!((c.text.as_str(), c.finish_reason), ("", None));
         assert!(parse_completion("<html>").is_err());
         assert_eq!(server_message(r#"{"error":{"message":"no"}}"#), "no");
     }

@@ -53,7 +53,12 @@ pub struct RequestRecord {
     pub expected: Answer,
     /// The reply's text (absent when the request failed).
     pub reply: Option<String>,
-    /// What the parser read (absent when the request failed).
+    /// `choices[0].finish_reason` as the server sent it ("stop"; "length" when cut at
+    /// `max_tokens`); absent when the request failed, the server sent none, or the run predates it.
+    #[serde(default)]
+    pub finish_reason: Option<String>,
+    /// What the parser read: YES, NO, unparsed, or truncated when `finish_reason` was "length"
+    /// (absent when the request failed).
     pub parsed: Option<Answer>,
     /// `--paper-compat`'s seeded coin, when it replaced an unparsed reply or a refused request.
     pub coin: Option<Answer>,
@@ -284,6 +289,7 @@ mod tests {
             paper_compat: false,
             expected: Answer::Yes,
             reply: error.is_none().then(|| "YES".into()),
+            finish_reason: None,
             parsed: error.is_none().then_some(Answer::Yes),
             coin: None,
             answer: if error.is_none() {

@@ -88,19 +88,27 @@ pub fn record(
     latency_ms: u64,
 ) -> RequestRecord {
     let expected = Answer::from_label(job.pair.equivalent);
-    let (reply, parsed, usage, error, error_detail) = match outcome {
-        Outcome::Reply { text, usage } => (
+    let (reply, finish_reason, parsed, usage, error, error_detail) = match outcome {
+        Outcome::Reply {
+            text,
+            usage,
+            finish_reason,
+        } => (
             Some(text.clone()),
-            Some(answer::parse(text)),
+            finish_reason.clone(),
+            Some(answer::read(text, finish_reason.as_deref())),
             Some(*usage),
             None,
             None,
         ),
-        Outcome::Failed { kind, detail } => (None, None, None, Some(*kind), Some(detail.clone())),
+        Outcome::Failed { kind, detail } => {
+            (None, None, None, None, Some(*kind), Some(detail.clone()))
+        }
     };
-    // EquiBench flips a coin for an unparsable reply and for a request the model cannot take.
+    // EquiBench flips a coin for an unparsable reply and for a request the model cannot take; a
+    // reply cut at the token limit is one it could not finish.
     let coin_due = match (parsed, error) {
-        (Some(Answer::Unparsed), _) => true,
+        (Some(Answer::Unparsed | Answer::Truncated), _) => true,
         (None, Some(k)) => !k.transient() && !k.fatal(),
         _ => false,
     };
@@ -122,6 +130,7 @@ pub fn record(
         paper_compat: options.paper_compat,
         expected,
         reply,
+        finish_reason,
         parsed,
         coin,
         answer,

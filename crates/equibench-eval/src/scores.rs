@@ -29,6 +29,9 @@ pub struct AnswerCounts {
     pub no: usize,
     /// Replies the parser could not read (and no coin replaced).
     pub unparsed: usize,
+    /// Replies cut at the token limit (and no coin replaced).
+    #[serde(default)]
+    pub truncated: usize,
     /// Requests that failed (and no coin replaced).
     pub error: usize,
 }
@@ -59,6 +62,12 @@ pub struct CategoryScore {
     /// `--paper-compat` coin replaced them).
     pub unparsed: usize,
     pub unparsed_rate: f64,
+    /// Replies cut at the token limit (`finish_reason: "length"`): not read, so scored as
+    /// unparsed (or by the coin under `--paper-compat`). Not counted in `unparsed`.
+    #[serde(default)]
+    pub truncated: usize,
+    #[serde(default)]
+    pub truncated_rate: f64,
     /// Failed requests by kind.
     pub errors: BTreeMap<String, usize>,
     pub confusion: Confusion,
@@ -79,6 +88,10 @@ pub struct Overall {
     pub correct: usize,
     pub unparsed: usize,
     pub unparsed_rate: f64,
+    #[serde(default)]
+    pub truncated: usize,
+    #[serde(default)]
+    pub truncated_rate: f64,
     pub yes_share: f64,
     pub baselines: Baselines,
 }
@@ -134,6 +147,7 @@ pub fn score(records: &[RequestRecord]) -> Scores {
     let half = Z95 * var.sqrt();
     let n: usize = categories.values().map(|c| c.n).sum();
     let unparsed: usize = categories.values().map(|c| c.unparsed).sum();
+    let truncated: usize = categories.values().map(|c| c.truncated).sum();
     let yes: usize = records.iter().filter(|r| r.answer == Answer::Yes).count();
     let first = records.first();
     Scores {
@@ -151,6 +165,8 @@ pub fn score(records: &[RequestRecord]) -> Scores {
             correct: categories.values().map(|c| c.correct).sum(),
             unparsed,
             unparsed_rate: ratio(unparsed, n),
+            truncated,
+            truncated_rate: ratio(truncated, n),
             yes_share: ratio(yes, n),
             baselines: Baselines {
                 chance: 0.5,
@@ -170,6 +186,10 @@ fn score_category(rs: &[&RequestRecord]) -> CategoryScore {
         .iter()
         .filter(|r| r.parsed == Some(Answer::Unparsed))
         .count();
+    let truncated = rs
+        .iter()
+        .filter(|r| r.parsed == Some(Answer::Truncated))
+        .count();
     let mut errors = BTreeMap::new();
     let mut confusion = Confusion::default();
     for r in rs {
@@ -186,6 +206,7 @@ fn score_category(rs: &[&RequestRecord]) -> CategoryScore {
             (Answer::No, _) => row.no += 1,
             (Answer::Unparsed, Some(_)) => row.error += 1,
             (Answer::Unparsed, None) => row.unparsed += 1,
+            (Answer::Truncated, _) => row.truncated += 1,
         }
     }
     let equivalent = rs.iter().filter(|r| r.expected == Answer::Yes).count();
@@ -197,6 +218,8 @@ fn score_category(rs: &[&RequestRecord]) -> CategoryScore {
         ci95: wilson(correct, n),
         unparsed,
         unparsed_rate: ratio(unparsed, n),
+        truncated,
+        truncated_rate: ratio(truncated, n),
         errors,
         confusion,
         yes_share: ratio(yes, n),
@@ -271,12 +294,13 @@ pub fn render(s: &Scores) -> String {
     );
     let _ = writeln!(
         out,
-        "{:<10} {:>5} {:>6} {:>13} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
+        "{:<10} {:>5} {:>6} {:>13} {:>9} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
         "category",
         "n",
         "acc",
         "95% CI",
         "unparsed",
+        "truncated",
         "YES%",
         "eq: Y/N/?",
         "ineq: Y/N/?",
@@ -284,16 +308,18 @@ pub fn render(s: &Scores) -> String {
         "major",
         "shortcut"
     );
-    let cm = |a: &AnswerCounts| format!("{}/{}/{}", a.yes, a.no, a.unparsed + a.error);
+    let cm =
+        |a: &AnswerCounts| format!("{}/{}/{}", a.yes, a.no, a.unparsed + a.truncated + a.error);
     for (c, v) in &s.categories {
         let _ = writeln!(
             out,
-            "{:<10} {:>5} {:>6} {:>13} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
+            "{:<10} {:>5} {:>6} {:>13} {:>9} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
             c,
             v.n,
             pct(v.accuracy),
             format!("{}-{}", pct(v.ci95.low), pct(v.ci95.high)),
             format!("{} ({}%)", v.unparsed, pct(v.unparsed_rate)),
+            format!("{} ({}%)", v.truncated, pct(v.truncated_rate)),
             pct(v.yes_share),
             cm(&v.confusion.equivalent),
             cm(&v.confusion.inequivalent),
@@ -305,12 +331,13 @@ pub fn render(s: &Scores) -> String {
     let o = &s.overall;
     let _ = writeln!(
         out,
-        "{:<10} {:>5} {:>6} {:>13} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
+        "{:<10} {:>5} {:>6} {:>13} {:>9} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
         "overall",
         o.n,
         pct(o.accuracy),
         format!("{}-{}", pct(o.ci95.low), pct(o.ci95.high)),
         format!("{} ({}%)", o.unparsed, pct(o.unparsed_rate)),
+        format!("{} ({}%)", o.truncated, pct(o.truncated_rate)),
         pct(o.yes_share),
         "",
         "",
@@ -356,6 +383,7 @@ mod tests {
             paper_compat: false,
             expected,
             reply: error.is_none().then(String::new),
+            finish_reason: None,
             parsed: error.is_none().then_some(answer),
             coin: None,
             answer,
@@ -390,6 +418,7 @@ mod tests {
                 yes: 1,
                 no: 0,
                 unparsed: 0,
+                truncated: 0,
                 error: 1
             }
         );
@@ -399,6 +428,7 @@ mod tests {
                 yes: 1,
                 no: 0,
                 unparsed: 1,
+                truncated: 0,
                 error: 0
             }
         );
@@ -409,5 +439,27 @@ mod tests {
         assert_eq!(s.overall.accuracy, 0.625);
         assert!(s.overall.ci95.low < 0.625 && s.overall.ci95.high > 0.625);
         assert!(render(&s).contains("context-too-long 1"));
+    }
+
+    #[test]
+    fn truncated_replies_are_counted_beside_unparsed_and_scored_wrong() {
+        use Answer::*;
+        let mut cut = rec("A", "3", No, Truncated, None);
+        cut.finish_reason = Some("length".into());
+        let records = vec![
+            rec("A", "1", Yes, Yes, None),
+            rec("A", "2", No, Unparsed, None),
+            cut,
+        ];
+        let s = score(&records);
+        let a = &s.categories["A"];
+        assert_eq!((a.n, a.correct, a.unparsed, a.truncated), (3, 1, 1, 1));
+        assert!((a.truncated_rate - 1.0 / 3.0).abs() < 1e-12);
+        assert_eq!(a.confusion.inequivalent.truncated, 1);
+        assert_eq!(a.confusion.inequivalent.unparsed, 1);
+        assert_eq!((s.overall.unparsed, s.overall.truncated), (1, 1));
+        let table = render(&s);
+        assert!(table.contains("truncated"), "{table}");
+        assert!(table.contains("1 (33.3%)"), "{table}");
     }
 }

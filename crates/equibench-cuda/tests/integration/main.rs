@@ -1,0 +1,8 @@
+//! The integration tests of the CUDA category, as one test binary: one link instead of one per file
+//! (each file was its own binary before). nextest still runs every test in a process of its own. A
+//! new test file goes beside this one and gets a `mod` line below.
+
+mod cpu_exec;
+mod pairs;
+mod worker_recovery;
+mod worker_source;

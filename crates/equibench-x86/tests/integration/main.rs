@@ -1,0 +1,15 @@
+//! The integration tests of the x86-64 category, as one test binary: one link instead of one per
+//! file (each file was its own binary before). nextest still runs every test in a process of its
+//! own. A new test file goes beside this one and gets a `mod` line below.
+
+mod audit;
+mod codec;
+mod crossval;
+mod displacements;
+mod known_answers;
+mod progress;
+mod retry_limits;
+mod search;
+mod selection;
+mod solvers;
+mod variable_shifts;
