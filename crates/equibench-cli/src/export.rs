@@ -63,8 +63,8 @@ fn human_bytes(n: u64) -> String {
 }
 
 pub fn import(export: &Path, out: &Path) -> Result<u8> {
-    let imported = import::import(export, out)
-        .with_context(|| format!("importing {}", export.display()))?;
+    let imported =
+        import::import(export, out).with_context(|| format!("importing {}", export.display()))?;
     println!(
         "restored {} pairs into {} (pairs.jsonl sha256 {}, as exported{})",
         imported.pairs,

@@ -37,10 +37,13 @@ def _samples(prompt, categories):
 
 @scorer(metrics=[grouped(accuracy(), "category", all="groups"), stderr()])
 def final_answer():
-    """Correct when the reply's final answer (read as `equibench eval` reads it) is the label."""
+    """Correct when the reply's final answer (read as `equibench eval` reads it) is the label. A
+    reply cut at the token limit (Inspect's stop reason "max_tokens", the server's finish_reason
+    "length") is "truncated", as `equibench eval` scores it: wrong."""
 
     async def score(state: TaskState, target: Target) -> Score:
-        answer = parse(state.output.completion)
+        cut = state.output.stop_reason == "max_tokens"
+        answer = read(state.output.completion, FINISH_LENGTH if cut else None)
         return Score(
             value=CORRECT if answer == target.text else INCORRECT,
             answer=answer,

@@ -18,5 +18,7 @@ def load(category=None, **_):
 
 
 def final_answers(resps, docs):
-    """The filter: every reply replaced by its final answer, YES, NO or unparsed."""
+    """The filter: every reply replaced by its final answer, YES, NO or unparsed. (lm-eval hands
+    filters the text alone, not the server's finish_reason: a reply cut at max_gen_toks is read
+    as it stands, where `equibench eval` scores it "truncated".)"""
     return [[parse(r) for r in rs] for rs in resps]

@@ -141,7 +141,10 @@ pub fn render(input: &CardInput) -> String {
     );
 
     let _ = writeln!(s, "## Columns\n");
-    let _ = writeln!(s, "| column | type | configurations | what it holds |\n|---|---|---|---|");
+    let _ = writeln!(
+        s,
+        "| column | type | configurations | what it holds |\n|---|---|---|---|"
+    );
     for (col, configs) in columns(input.configs) {
         let _ = writeln!(
             s,
@@ -206,7 +209,11 @@ fn columns(configs: &[Config]) -> Vec<(Column, String)> {
             let which = if names.len() == configs.len() {
                 "all".to_string()
             } else {
-                names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+                names
+                    .iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             };
             (col, which)
         })

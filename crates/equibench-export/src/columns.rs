@@ -61,13 +61,29 @@ pub enum Cell {
 
 /// The fixed columns before the context columns: what a prompt shows.
 const HEAD: [(&str, Kind, &str); 7] = [
-    ("id", Kind::Str, "the pair's content address (sha256 of category, both programs and the canonical context)"),
-    ("category", Kind::Str, "the category's record spelling (the configuration name)"),
+    (
+        "id",
+        Kind::Str,
+        "the pair's content address (sha256 of category, both programs and the canonical context)",
+    ),
+    (
+        "category",
+        Kind::Str,
+        "the category's record spelling (the configuration name)",
+    ),
     ("language", Kind::Str, "the language of both programs"),
-    ("equivalent", Kind::Bool, "the label: true when the programs are equivalent (answer YES), false otherwise (NO)"),
+    (
+        "equivalent",
+        Kind::Bool,
+        "the label: true when the programs are equivalent (answer YES), false otherwise (NO)",
+    ),
     ("program_1", Kind::Str, "the first program"),
     ("program_2", Kind::Str, "the second program"),
-    ("definition", Kind::Str, "what equivalence means for this pair (EquiBench's wording, filled from the context)"),
+    (
+        "definition",
+        Kind::Str,
+        "what equivalence means for this pair (EquiBench's wording, filled from the context)",
+    ),
 ];
 
 /// The context that has no column of its own.
@@ -161,15 +177,12 @@ impl Layout {
     /// The layout of a table whose columns are named `names` (as read back): the names that are
     /// not fixed columns are context columns.
     pub fn from_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Layout {
-        let context = names
-            .into_iter()
-            .filter(|n| !fixed(n))
-            .map(|n| Column {
-                name: n.to_string(),
-                kind: Kind::Str,
-                optional: true,
-                doc: "context".into(),
-            });
+        let context = names.into_iter().filter(|n| !fixed(n)).map(|n| Column {
+            name: n.to_string(),
+            kind: Kind::Str,
+            optional: true,
+            doc: "context".into(),
+        });
         Layout {
             columns: fixed_columns(&HEAD)
                 .chain(context)
@@ -225,7 +238,11 @@ impl Layout {
 
     /// The record a row read back holds (`cells` by column name).
     pub fn pair(&self, cells: &BTreeMap<String, Cell>) -> Result<Pair, RowError> {
-        let get = |name: &str| cells.get(name).ok_or_else(|| RowError::Missing(name.into()));
+        let get = |name: &str| {
+            cells
+                .get(name)
+                .ok_or_else(|| RowError::Missing(name.into()))
+        };
         let text = |name: &str| -> Result<String, RowError> {
             match get(name)? {
                 Cell::Str(s) => Ok(s.clone()),
@@ -301,7 +318,9 @@ impl Layout {
     }
 }
 
-fn fixed_columns(list: &'static [(&'static str, Kind, &'static str)]) -> impl Iterator<Item = Column> {
+fn fixed_columns(
+    list: &'static [(&'static str, Kind, &'static str)],
+) -> impl Iterator<Item = Column> {
     list.iter().map(|(name, kind, doc)| Column {
         name: name.to_string(),
         kind: *kind,
@@ -353,12 +372,19 @@ mod tests {
             .filter(|p| p.extension().is_some_and(|e| e == "jsonl"))
             .collect();
         files.sort();
-        assert!(files.len() >= 6, "exemplars of every category in {}", dir.display());
+        assert!(
+            files.len() >= 6,
+            "exemplars of every category in {}",
+            dir.display()
+        );
         files
             .into_iter()
             .map(|f| {
                 let text = std::fs::read_to_string(&f).unwrap();
-                let lines = text.lines().filter(|l| !l.trim().is_empty()).map(String::from);
+                let lines = text
+                    .lines()
+                    .filter(|l| !l.trim().is_empty())
+                    .map(String::from);
                 (f.display().to_string(), lines.collect())
             })
             .collect()
@@ -367,7 +393,10 @@ mod tests {
     #[test]
     fn every_category_record_survives_the_row_and_parquet_round_trip_byte_for_byte() {
         for (file, lines) in exemplar_lines() {
-            let pairs: Vec<Pair> = lines.iter().map(|l| serde_json::from_str(l).unwrap()).collect();
+            let pairs: Vec<Pair> = lines
+                .iter()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
             let refs: Vec<&Pair> = pairs.iter().collect();
             let layout = Layout::of(&refs, None);
             let rows: Vec<Vec<Cell>> = pairs.iter().map(|p| layout.row(p)).collect();
@@ -379,7 +408,11 @@ mod tests {
             let (names, back) = crate::table::read(&on_disk).unwrap();
             let read_layout = Layout::from_names(names.iter().map(String::as_str));
             assert_eq!(
-                read_layout.columns.iter().map(|c| &c.name).collect::<Vec<_>>(),
+                read_layout
+                    .columns
+                    .iter()
+                    .map(|c| &c.name)
+                    .collect::<Vec<_>>(),
                 layout.columns.iter().map(|c| &c.name).collect::<Vec<_>>(),
                 "{file}"
             );
@@ -399,10 +432,14 @@ mod tests {
         let mut pair: Pair = serde_json::from_str(&lines[0]).unwrap();
         pair.context
             .insert("limits".into(), serde_json::json!({"seconds": 2}));
-        pair.context.insert("id".into(), "clashes with a column".into());
+        pair.context
+            .insert("id".into(), "clashes with a column".into());
         let layout = Layout::of(&[&pair], None);
         let names: Vec<&str> = layout.columns.iter().map(|c| c.name.as_str()).collect();
-        assert!(names.contains(&"problem_html") && names.contains(&"problem_id"), "{names:?}");
+        assert!(
+            names.contains(&"problem_html") && names.contains(&"problem_id"),
+            "{names:?}"
+        );
         assert!(!names.contains(&"limits"));
         assert_eq!(names.iter().filter(|n| **n == "id").count(), 1);
         let row = layout.row(&pair);

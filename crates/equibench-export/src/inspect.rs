@@ -60,11 +60,17 @@ pub fn export(
             TASK_FILE,
             python::module(&header, python::INSPECT_GLUE).as_bytes(),
         )?);
-        files.push(outdir::put(dir, "README.md", readme(out, &types_list, &data).as_bytes())?);
+        files.push(outdir::put(
+            dir,
+            "README.md",
+            readme(out, &types_list, &data).as_bytes(),
+        )?);
         files.push(outdir::put(
             dir,
             outdir::MARKER_FILE,
-            marker(Format::Inspect, source, &data, types).to_json().as_bytes(),
+            marker(Format::Inspect, source, &data, types)
+                .to_json()
+                .as_bytes(),
         )?);
         let mut notes = skipped_notes(&data);
         notes.push(format!(

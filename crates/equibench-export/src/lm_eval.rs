@@ -33,7 +33,10 @@ pub const MAX_GEN_TOKS: u32 = 8192;
 fn cli_name(registry: &Registry, category: CategoryName) -> String {
     registry
         .descriptor(category)
-        .map_or_else(|| category.as_str().to_ascii_lowercase(), |d| d.cli_name.to_string())
+        .map_or_else(
+            || category.as_str().to_ascii_lowercase(),
+            |d| d.cli_name.to_string(),
+        )
         .replace(['-', '.', '+'], "_")
 }
 
@@ -43,7 +46,11 @@ fn type_name(ptype: PromptType) -> String {
 
 /// The task of `category` and `ptype`.
 pub fn task_name(registry: &Registry, category: CategoryName, ptype: PromptType) -> String {
-    format!("equibench_{}_{}", cli_name(registry, category), type_name(ptype))
+    format!(
+        "equibench_{}_{}",
+        cli_name(registry, category),
+        type_name(ptype)
+    )
 }
 
 /// The group of `ptype`.
@@ -59,7 +66,11 @@ fn task_yaml(task: &str, category: CategoryName, ptype: PromptType) -> String {
     let mut y = String::new();
     let _ = writeln!(y, "# Written by `equibench export --format lm-eval`.");
     let _ = writeln!(y, "task: {}", q(task));
-    let _ = writeln!(y, "task_alias: {}", q(&format!("{category} {}", ptype.record_name())));
+    let _ = writeln!(
+        y,
+        "task_alias: {}",
+        q(&format!("{category} {}", ptype.record_name()))
+    );
     let _ = writeln!(y, "custom_dataset: !function {UTILS}.load");
     let _ = writeln!(y, "dataset_kwargs:\n  category: {}", q(category.as_str()));
     let _ = writeln!(y, "test_split: \"test\"");
@@ -91,7 +102,11 @@ fn group_yaml(group: &str, ptype: PromptType, tasks: &[String]) -> String {
     let mut y = String::new();
     let _ = writeln!(y, "# Written by `equibench export --format lm-eval`.");
     let _ = writeln!(y, "group: {}", q(group));
-    let _ = writeln!(y, "group_alias: {}", q(&format!("equibench {}", ptype.record_name())));
+    let _ = writeln!(
+        y,
+        "group_alias: {}",
+        q(&format!("equibench {}", ptype.record_name()))
+    );
     let _ = writeln!(y, "task:");
     for t in tasks {
         let _ = writeln!(y, "  - {}", q(t));
@@ -155,7 +170,9 @@ pub fn export(
         files.push(outdir::put(
             dir,
             outdir::MARKER_FILE,
-            marker(Format::LmEval, source, &data, types).to_json().as_bytes(),
+            marker(Format::LmEval, source, &data, types)
+                .to_json()
+                .as_bytes(),
         )?);
         let mut notes: Vec<String> = groups
             .iter()
@@ -213,9 +230,8 @@ pub(crate) fn skipped_notes(data: &EvalData) -> Vec<String> {
     data.skipped
         .iter()
         .flat_map(|(t, cats)| {
-            cats.iter().map(move |(c, why)| {
-                format!("no {} prompt for {c}: {why}", t.record_name())
-            })
+            cats.iter()
+                .map(move |(c, why)| format!("no {} prompt for {c}: {why}", t.record_name()))
         })
         .collect()
 }
@@ -234,12 +250,22 @@ fn readme(out: &Path, groups: &[(PromptType, String, Vec<String>)], data: &EvalD
     );
     let _ = writeln!(s, "| group | tasks |\n|---|---|");
     for (_, g, tasks) in groups {
-        let _ = writeln!(s, "| `{g}` | {} |", tasks.iter().map(|t| format!("`{t}`")).collect::<Vec<_>>().join(", "));
+        let _ = writeln!(
+            s,
+            "| `{g}` | {} |",
+            tasks
+                .iter()
+                .map(|t| format!("`{t}`"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     for note in skipped_notes(data) {
         let _ = writeln!(s, "\n- {note}");
     }
-    let first = groups.first().map_or("equibench_zero", |(_, g, _)| g.as_str());
+    let first = groups
+        .first()
+        .map_or("equibench_zero", |(_, g, _)| g.as_str());
     let _ = writeln!(
         s,
         "\n```sh\nlm-eval run --include_path {} --tasks {first} \\\n    --model local-chat-completions --apply_chat_template \\\n    --model_args model=MODEL base_url=http://127.0.0.1:8000/v1/chat/completions tokenized_requests=False \\\n    --output_path results --log_samples\n```\n",

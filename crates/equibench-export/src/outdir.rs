@@ -63,7 +63,10 @@ pub fn write_export<T>(
         if !out.is_dir() {
             return Err(ExportError::WouldOverwrite(out.to_path_buf()));
         }
-        let empty = std::fs::read_dir(out).map_err(io_err(out))?.next().is_none();
+        let empty = std::fs::read_dir(out)
+            .map_err(io_err(out))?
+            .next()
+            .is_none();
         if !empty && !out.join(MARKER_FILE).is_file() {
             return Err(ExportError::WouldOverwrite(out.to_path_buf()));
         }

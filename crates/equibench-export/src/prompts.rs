@@ -5,8 +5,8 @@
 //! outside the build) is left out of that type, with the planner's reason.
 
 use crate::ExportError;
-use equibench_eval::{EvalError, EvalOptions, PromptType};
 use equibench_core::{CategoryName, Pair, Registry};
+use equibench_eval::{EvalError, EvalOptions, PromptType};
 use std::collections::BTreeMap;
 
 /// The prompts of one type.
@@ -146,7 +146,11 @@ pub fn eval_data(
             record.insert("target".into(), target.into());
             for t in &types {
                 let prompt = built[t].text.get(&p.id).ok_or_else(|| {
-                    ExportError::Options(format!("no {} prompt was made for pair {}", t.record_name(), p.id))
+                    ExportError::Options(format!(
+                        "no {} prompt was made for pair {}",
+                        t.record_name(),
+                        p.id
+                    ))
                 })?;
                 record.insert(column(*t), prompt.clone().into());
             }

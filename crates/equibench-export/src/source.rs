@@ -58,10 +58,12 @@ impl Source {
 
     /// The manifest, which the formats that describe the build need.
     pub fn manifest(&self) -> Result<&Manifest, ExportError> {
-        self.manifest.as_ref().ok_or_else(|| ExportError::NotABuild {
-            dir: self.dir.clone(),
-            file: MANIFEST_FILE,
-        })
+        self.manifest
+            .as_ref()
+            .ok_or_else(|| ExportError::NotABuild {
+                dir: self.dir.clone(),
+                file: MANIFEST_FILE,
+            })
     }
 
     /// The categories present, by record spelling, each with its pairs in file order.

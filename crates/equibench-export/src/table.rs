@@ -181,7 +181,9 @@ pub fn read(path: &Path) -> Result<Rows, ExportError> {
                 other => {
                     return Err(ExportError::Parquet {
                         path: path.to_path_buf(),
-                        message: format!("column `{name}` holds {other:?}, a type no export writes"),
+                        message: format!(
+                            "column `{name}` holds {other:?}, a type no export writes"
+                        ),
                     })
                 }
             };
@@ -239,7 +241,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("t.parquet");
         let bytes = encode(&path, &layout, &rows).unwrap();
-        assert_eq!(bytes, encode(&path, &layout, &rows).unwrap(), "deterministic");
+        assert_eq!(
+            bytes,
+            encode(&path, &layout, &rows).unwrap(),
+            "deterministic"
+        );
         assert!(bytes.starts_with(b"PAR1") && bytes.ends_with(b"PAR1"));
         std::fs::write(&path, &bytes).unwrap();
         let (names, back) = read(&path).unwrap();

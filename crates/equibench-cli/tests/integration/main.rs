@@ -14,6 +14,7 @@ mod datasheet;
 mod eval_real;
 mod eval_server;
 mod exemplars;
+mod export_real;
 mod open_category;
 mod real_disturbed;
 mod real_reproducibility;

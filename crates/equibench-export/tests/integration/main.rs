@@ -1,0 +1,4 @@
+//! The integration tests of equibench-export, as one test binary (a new test file goes beside this
+//! one and gets a `mod` line below).
+
+mod answer_port;
