@@ -304,6 +304,24 @@ pub enum EvalCommand {
         #[arg(long)]
         json: bool,
     },
+    /// The EquiBench paper's analyses of finished runs: per category, accuracy on equivalent and
+    /// on inequivalent pairs (Table A1) with Wilson intervals; accuracy against similarity per
+    /// label, and against the disagreement rate of inequivalent pairs, in bins with a logistic
+    /// trend test; and the prompt types of one model side by side, each against ZERO (exact
+    /// McNemar). Printed, and written as JSON.
+    Analyse {
+        /// Run directories of `equibench eval` (runs of one model with several prompt types are
+        /// compared with each other).
+        #[arg(required = true, num_args = 1..)]
+        runs: Vec<PathBuf>,
+        /// The output directory the runs answered (default: the one the first run's run.json
+        /// names).
+        #[arg(long)]
+        dir: Option<PathBuf>,
+        /// Where to write the analysis as JSON.
+        #[arg(long, default_value = "analysis.json")]
+        out: PathBuf,
+    },
 }
 
 #[derive(Debug, Args)]

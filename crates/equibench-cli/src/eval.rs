@@ -7,8 +7,9 @@ use crate::shortcuts::category_features;
 use anyhow::{Context, Result};
 use equibench_core::Registry;
 use equibench_eval::client::ClientConfig;
-use equibench_eval::runlog::{write_synced, SCORES_FILE};
+use equibench_eval::runlog::write_scores;
 use equibench_eval::runner::{self, End, Observer, RunSettings};
+use equibench_eval::runs::FinishedRun;
 use equibench_eval::{dryrun, scores, Answer, EvalOptions, RequestRecord};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -41,6 +42,14 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
         } else {
             print!("{}", equibench_eval::compare::render(&c));
         }
+        return Ok(exit::OK);
+    }
+    if let Some(EvalCommand::Analyse { runs, dir, out }) = args.compare {
+        let a = equibench_eval::analyse::analyse_dirs(&runs, dir.as_deref())?;
+        print!("{}", equibench_eval::analyse::render(&a));
+        std::fs::write(&out, serde_json::to_string_pretty(&a)? + "\n")
+            .with_context(|| format!("writing {}", out.display()))?;
+        println!("analysis written to {}", out.display());
         return Ok(exit::OK);
     }
     let dir = args.dir.context("DIR is required")?;
@@ -94,11 +103,9 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
     bar.bar.finish_and_clear();
     let result = result?;
 
-    let mut s = scores::score(&result.records);
     let pairs: Vec<equibench_core::Pair> = plan.jobs.iter().map(|j| j.pair.clone()).collect();
-    scores::attach_shortcuts(&mut s, &pairs, &|p| category_features(registry, p));
-    let path = out.join(SCORES_FILE);
-    write_synced(&path, serde_json::to_string_pretty(&s)?.as_bytes())?;
+    let s = scores::score_over(&result.records, &pairs, &|p| category_features(registry, p));
+    let path = write_scores(&out, &s)?;
     print!("{}", scores::render(&s));
     println!(
         "{} of {} requests finished ({} sent now); scores in {}",
@@ -196,71 +203,16 @@ pub fn report_runs(
     }
     let pairs = equibench_core::output::read_pairs(dir)
         .with_context(|| format!("reading {}", dir.display()))?;
-    let ids: std::collections::HashSet<&str> = pairs.iter().map(|p| p.id.as_str()).collect();
     let mut out = Vec::new();
     for run in runs {
-        let records = equibench_eval::compare::read_run(run)?;
-        let foreign = records
-            .iter()
-            .filter(|r| !ids.contains(r.pair_id.as_str()))
-            .count();
-        if foreign > 0 {
-            anyhow::bail!(
-                "{} answered {foreign} pair(s) that are not in {}: was it run over another output?",
-                run.display(),
-                dir.display()
-            );
-        }
-        let mut s = scores::score(&records);
-        let asked: std::collections::HashSet<&str> =
-            records.iter().map(|r| r.pair_id.as_str()).collect();
-        let scored: Vec<equibench_core::Pair> = pairs
-            .iter()
-            .filter(|p| asked.contains(p.id.as_str()))
-            .cloned()
-            .collect();
-        scores::attach_shortcuts(&mut s, &scored, &|p| category_features(registry, p));
-        let name = format!(
-            "{} {} ({})",
-            s.model,
-            s.prompt_type,
-            run.file_name().map_or_else(
-                || run.display().to_string(),
-                |n| n.to_string_lossy().into_owned()
-            )
-        );
-        out.push(equibench_report::EvalRun {
-            name,
-            answers: records
-                .iter()
-                .map(|r| {
-                    (
-                        r.pair_id.clone(),
-                        equibench_report::EvalAnswer {
-                            answer: r.answer.as_str().to_string(),
-                            correct: r.correct,
-                            reply: r.reply.clone(),
-                            error: r.error.map(|e| e.as_str().to_string()),
-                        },
-                    )
-                })
-                .collect(),
-            scores: s
-                .categories
-                .iter()
-                .map(|(c, v)| equibench_report::EvalScore {
-                    category: c.clone(),
-                    n: v.n,
-                    accuracy: v.accuracy,
-                    low: v.ci95.low,
-                    high: v.ci95.high,
-                    unparsed: v.unparsed,
-                    majority: v.baselines.majority,
-                    shortcut: v.baselines.shortcut,
-                })
-                .collect(),
-            overall: s.overall.accuracy,
-        });
+        let run = FinishedRun::read(run)?;
+        run.check_over(&pairs, dir)?;
+        let scores = run.scores(&pairs, &|p| category_features(registry, p));
+        out.push(equibench_report::EvalRun::new(
+            run.name(),
+            run.records,
+            scores,
+        ));
     }
     Ok(out)
 }

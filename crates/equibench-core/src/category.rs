@@ -428,12 +428,7 @@ pub trait Category: Send + Sync {
     /// states is measured on the build it describes, never written into prose. The default is the
     /// evidence `kind`.
     fn composition(&self, pair: &Pair) -> Vec<String> {
-        pair.provenance
-            .evidence
-            .get("kind")
-            .and_then(serde_json::Value::as_str)
-            .map(|k| vec![format!("evidence `{k}`")])
-            .unwrap_or_default()
+        vec![format!("evidence `{}`", pair.provenance.evidence.kind)]
     }
 }
 

@@ -17,7 +17,6 @@ use crate::pair::{Pair, ToolVersion};
 use crate::shortcuts::{self, CvConfig, SurfaceFeature};
 use crate::stats;
 use crate::tools::{Tools, SETUP_COMMAND};
-use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
@@ -411,15 +410,7 @@ fn render_category(
         sheet.audit.trim()
     );
     let kinds = count_by(pairs, |p| {
-        (
-            p.equivalent,
-            p.provenance
-                .evidence
-                .get("kind")
-                .and_then(Value::as_str)
-                .unwrap_or("(none)")
-                .to_string(),
-        )
+        (p.equivalent, p.provenance.evidence.kind.clone())
     });
     if !kinds.is_empty() {
         let _ = writeln!(s, "Evidence kinds in this build:\n");
@@ -494,14 +485,7 @@ fn render_facts(
         let _ = writeln!(s, "| {} | {} | {} |", cell(&p.name), cell(version), how);
     }
     let _ = writeln!(s);
-    let sources = count_by(pairs, |p| {
-        p.provenance
-            .source
-            .get("kind")
-            .and_then(Value::as_str)
-            .unwrap_or("(none)")
-            .to_string()
-    });
+    let sources = count_by(pairs, |p| p.provenance.source.kind.clone());
     if !sources.is_empty() {
         let _ = writeln!(
             s,

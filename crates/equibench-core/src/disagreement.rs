@@ -3,8 +3,10 @@
 //! differs at one boundary value is far harder to call inequivalent than one that differs almost
 //! everywhere; the label alone cannot tell them apart.
 //!
-//! Every category records it under one evidence key, [`EVIDENCE_KEY`], with the same shape, so
-//! `stats`, the report and `eval analyse` read it without knowing which category wrote it. Only
+//! Every category records it under one evidence key, [`EVIDENCE_KEY`], with the same shape, as a
+//! typed field of the evidence envelope ([`crate::evidence::Evidence::with_disagreement`]), so
+//! `stats`, the report and `eval analyse` read it ([`Pair::disagreement`]) without knowing which
+//! category wrote it. Only
 //! integers are recorded (the rate is derived), so the record's bytes never depend on float
 //! formatting. The category's audit re-derives it; a different value is a contradiction.
 
@@ -83,21 +85,12 @@ impl Disagreement {
     }
 }
 
-/// Why a pair's recorded disagreement cannot be read.
-#[derive(Debug, thiserror::Error)]
-#[error("provenance.evidence.disagreement is malformed: {0}")]
-pub struct MalformedDisagreement(String);
-
 impl Pair {
-    /// The recorded disagreement, `Ok(None)` when the pair has none (equivalent pairs; categories
-    /// or records that do not measure it).
-    pub fn disagreement(&self) -> Result<Option<Disagreement>, MalformedDisagreement> {
-        match self.provenance.evidence.get(EVIDENCE_KEY) {
-            None => Ok(None),
-            Some(v) => serde_json::from_value(v.clone())
-                .map(Some)
-                .map_err(|e| MalformedDisagreement(e.to_string())),
-        }
+    /// The recorded disagreement, `None` when the pair has none (equivalent pairs; categories or
+    /// records that do not measure it). A malformed one never gets this far: the record does not
+    /// parse ([`crate::evidence::Evidence`] reads it), so `validate` reports the line.
+    pub fn disagreement(&self) -> Option<Disagreement> {
+        self.provenance.evidence.disagreement
     }
 }
 
@@ -106,7 +99,6 @@ mod tests {
     use super::*;
     use crate::descriptor::tests_support::PLAIN;
     use crate::pair::tests_support::sample;
-    use serde_json::json;
 
     #[test]
     fn output_bytes_count_every_position_up_to_the_longer_output() {
@@ -120,23 +112,28 @@ mod tests {
     #[test]
     fn the_record_round_trips_and_malformed_values_are_reported() {
         let mut p = sample(&PLAIN, false, "a");
-        assert!(p.disagreement().expect("absent is fine").is_none());
-        p.provenance.evidence.insert(
-            EVIDENCE_KEY.into(),
-            json!({"over": "inputs", "trials": 64, "differing": 1, "seed": 7}),
+        assert!(p.disagreement().is_none());
+        p.provenance.evidence.disagreement = Some(Disagreement {
+            over: Over::Inputs,
+            trials: 64,
+            differing: 1,
+            seed: Some(7),
+        });
+        let line = p.to_json_line();
+        assert!(
+            line.contains(r#""disagreement":{"differing":1,"over":"inputs","seed":7,"trials":64}"#),
+            "{line}"
         );
-        let d = p.disagreement().expect("well formed").expect("present");
+        let back: Pair = serde_json::from_str(&line).expect("well formed");
+        let d = back.disagreement().expect("present");
         assert_eq!(d.rate(), 1.0 / 64.0);
         assert_eq!(d.problem(), None);
-        assert_eq!(
-            serde_json::to_value(d).expect("serialises"),
-            json!({"over": "inputs", "trials": 64, "differing": 1, "seed": 7})
+        let malformed = line.replace(r#""trials":64"#, r#""trials":"x""#);
+        let e = serde_json::from_str::<Pair>(&malformed).unwrap_err();
+        assert!(
+            e.to_string().contains("provenance.evidence.disagreement"),
+            "{e}"
         );
-        p.provenance.evidence.insert(
-            EVIDENCE_KEY.into(),
-            json!({"over": "inputs", "trials": "x"}),
-        );
-        assert!(p.disagreement().is_err());
         let bad = Disagreement {
             over: Over::Inputs,
             trials: 4,

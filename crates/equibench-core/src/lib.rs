@@ -2,6 +2,8 @@
 //!
 //! - [`descriptor`]: what a category says about itself (names, language, definition, context);
 //! - [`pair`]: the labelled-pair record of `pair-format.md`, its content-addressed id;
+//! - [`evidence`]: the typed `provenance.source` and `provenance.evidence` (their `kind`, an
+//!   inequivalent pair's disagreement, the category's own record beside them);
 //! - [`category`]: the [`Category`](category::Category) trait the category crates implement, and the registry;
 //! - [`command`]: commands a category adds to the command line (`equibench tool CATEGORY COMMAND`);
 //! - [`block`]: the block loop of a sampling category (seed, wanted counts, cancellation, rejections);
@@ -25,6 +27,7 @@ pub mod command;
 pub mod datasheet;
 pub mod descriptor;
 pub mod disagreement;
+pub mod evidence;
 pub mod merge;
 pub mod output;
 pub mod pair;

@@ -3,6 +3,7 @@
 //! disagree with the programs.
 
 use crate::descriptor::{CategoryDescriptor, CategoryName, Language};
+use crate::evidence::{Evidence, Source};
 use crate::similarity::similarity;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -35,11 +36,12 @@ pub struct Provenance {
     pub pipeline: String,
     pub tools: Vec<ToolVersion>,
     pub seed: u64,
-    /// Where program_1 came from; must hold a string `kind`.
-    pub source: Map<String, Value>,
+    /// Where program_1 came from: a `kind` and the category's details.
+    pub source: Source,
     pub transformation: String,
-    /// Why the label is true; must hold a string `kind`.
-    pub evidence: Map<String, Value>,
+    /// Why the label is true: a `kind`, an inequivalent pair's disagreement, the category's
+    /// details.
+    pub evidence: Evidence,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -150,8 +152,8 @@ impl PairDraft {
         };
         let context = canonical_map(&self.context);
         let mut provenance = self.provenance;
-        provenance.source = canonical_map(&provenance.source);
-        provenance.evidence = canonical_map(&provenance.evidence);
+        provenance.source.details = canonical_map(&provenance.source.details);
+        provenance.evidence.details = canonical_map(&provenance.evidence.details);
         let name = category.id();
         let id = pair_id(name, &self.program_1, &self.program_2, &context);
         Pair {
@@ -199,8 +201,8 @@ impl Pair {
 
     /// Every way this record disagrees with itself, the format or its category's descriptor: a
     /// wrong id, definition, language or stats, a missing required context key, an evidence or
-    /// source without `kind`. Empty when the record is sound as a record (whether its label is true
-    /// is the audit's business).
+    /// source whose `kind` is empty (one without a `kind` does not parse). Empty when the record
+    /// is sound as a record (whether its label is true is the audit's business).
     pub fn problems(&self, category: &CategoryDescriptor) -> Vec<String> {
         let mut p = Vec::new();
         if self.category != category.id() {
@@ -242,12 +244,12 @@ impl Pair {
                 self.category
             ));
         }
-        for (what, map) in [
-            ("source", &self.provenance.source),
-            ("evidence", &self.provenance.evidence),
+        for (what, kind) in [
+            ("source", &self.provenance.source.kind),
+            ("evidence", &self.provenance.evidence.kind),
         ] {
-            if map.get("kind").and_then(Value::as_str).is_none() {
-                p.push(format!("provenance.{what} has no `kind`"));
+            if kind.is_empty() {
+                p.push(format!("provenance.{what} has an empty `kind`"));
             }
         }
         if self.provenance.tools.is_empty() {
@@ -279,20 +281,6 @@ impl Pair {
     }
 }
 
-/// Convenience for building the `source` / `evidence` objects: `kind` first, then the details.
-pub fn tagged(kind: &str, details: Value) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("kind".into(), Value::String(kind.into()));
-    if let Value::Object(rest) = details {
-        for (k, v) in rest {
-            if k != "kind" {
-                m.insert(k, v);
-            }
-        }
-    }
-    m
-}
-
 #[cfg(test)]
 pub(crate) mod tests_support {
     use super::*;
@@ -321,9 +309,9 @@ pub(crate) mod tests_support {
                 pipeline: "equibench-core test".into(),
                 tools: vec![ToolVersion::new("none", "0")],
                 seed: 7,
-                source: tagged("hand-written", json!({"name": "sample"})),
+                source: Source::new("hand-written", &json!({"name": "sample"})),
                 transformation: "constant folded by hand".into(),
-                evidence: tagged("by-inspection", json!({})),
+                evidence: Evidence::new("by-inspection", &json!({})),
             },
         }
         .finish(category)

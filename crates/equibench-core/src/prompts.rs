@@ -1,18 +1,120 @@
-//! `equibench prompts`: the zero-shot prompt of EquiBench (Appendix A.4, prompt type ZERO) for
-//! every pair. The answer words are YES (equivalent) and NO (inequivalent), as in the public
-//! evaluation code. The layout comes from the category's descriptor: its own template, or the
-//! default below (which shows the problem statement first when the category has one).
+//! The one prompt builder: EquiBench's four prompt types (Appendix A.4: ZERO, FEW, ZERO_COT,
+//! FEW_COT) for any pair of any category, from the category's descriptor. `equibench prompts`
+//! writes ZERO for every pair; `equibench eval` sends any of the four (choosing the few-shot
+//! exemplars, `equibench_eval::prompt`); the exports write the same text. The answer words are
+//! YES (equivalent) and NO (inequivalent), as in the public evaluation code.
 //!
-//! Placeholders of a template: `{language}`, `{definition}`, `{program_1}`, `{program_2}`,
-//! `{answer_instruction}` and `{context.KEY}` for any context key. They are filled in one pass, so
-//! program text that happens to contain braces is never rewritten.
+//! Every type keeps EquiBench's structure: the judge's role and the category's definition of
+//! equivalence, the programs (with the problem statement where the category has one), then the
+//! instruction. The chain-of-thought types end "... in the end. Let's think step by step.", and
+//! their exemplars answer with a rationale ending "The answer is YES." / "The answer is NO.".
+//!
+//! The layout comes from the category's [`template`]: its own, or the default below (which shows
+//! the problem statement first when the category has one). Placeholders: `{language}`,
+//! `{definition}`, `{program_1}`, `{program_2}`, `{answer_instruction}` and `{context.KEY}` for any
+//! context key. They are filled in one pass, so program text that happens to contain braces is
+//! never rewritten.
+//!
+//! The few-shot block is cut from the category's own template rather than written per category:
+//! the template is split at the line that opens the per-pair part (the first program, or the
+//! problem statement) and at `{answer_instruction}`. The part between is filled once per exemplar
+//! and once for the pair asked about, so a category with its own layout keeps it in its examples.
 
 use crate::descriptor::{fill, CategoryDescriptor};
 use crate::pair::Pair;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
 pub const YES: &str = "YES";
 pub const NO: &str = "NO";
+
+/// Which of EquiBench's four prompt types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "SCREAMING_SNAKE_CASE")]
+pub enum PromptType {
+    Zero,
+    Few,
+    ZeroCot,
+    FewCot,
+}
+
+impl PromptType {
+    pub const ALL: [PromptType; 4] = [
+        PromptType::Zero,
+        PromptType::Few,
+        PromptType::ZeroCot,
+        PromptType::FewCot,
+    ];
+
+    /// Uses the category's exemplars.
+    pub fn few_shot(self) -> bool {
+        matches!(self, PromptType::Few | PromptType::FewCot)
+    }
+
+    /// Asks for reasoning before the answer.
+    pub fn chain_of_thought(self) -> bool {
+        matches!(self, PromptType::ZeroCot | PromptType::FewCot)
+    }
+
+    /// EquiBench's spelling (ZERO, FEW, ZERO_COT, FEW_COT), used in records.
+    pub fn record_name(self) -> &'static str {
+        match self {
+            PromptType::Zero => "ZERO",
+            PromptType::Few => "FEW",
+            PromptType::ZeroCot => "ZERO_COT",
+            PromptType::FewCot => "FEW_COT",
+        }
+    }
+
+    /// The command-line spelling (zero, few, zero-cot, few-cot).
+    pub fn cli_name(self) -> &'static str {
+        match self {
+            PromptType::Zero => "zero",
+            PromptType::Few => "few",
+            PromptType::ZeroCot => "zero-cot",
+            PromptType::FewCot => "few-cot",
+        }
+    }
+
+    /// The instruction the prompt ends with.
+    pub fn instruction(self) -> &'static str {
+        if self.chain_of_thought() {
+            COT_INSTRUCTION
+        } else {
+            DIRECT_INSTRUCTION
+        }
+    }
+}
+
+impl std::str::FromStr for PromptType {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        PromptType::ALL
+            .into_iter()
+            .find(|t| {
+                t.cli_name().eq_ignore_ascii_case(s) || t.record_name().eq_ignore_ascii_case(s)
+            })
+            .ok_or_else(|| format!("unknown prompt type `{s}` (zero, few, zero-cot, few-cot)"))
+    }
+}
+
+impl std::fmt::Display for PromptType {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.cli_name())
+    }
+}
+
+/// The instruction of ZERO and FEW (EquiBench's).
+pub const DIRECT_INSTRUCTION: &str = "Please only output the answer of whether the two programs are equivalent or not. You should only output YES or NO.";
+
+/// The instruction of ZERO_COT and FEW_COT.
+pub const COT_INSTRUCTION: &str = "Please judge whether the two programs are equivalent or not. You should output YES or NO in the end. Let's think step by step.";
+
+/// Opens the block of exemplars.
+const EXAMPLES_INTRO: &str = "Here are some examples.";
+/// Separates the exemplars from the pair asked about.
+const QUERY_INTRO: &str = "Now judge the following.";
 
 /// The prompt of a category without a problem statement and without a template of its own.
 pub const DEFAULT_TEMPLATE: &str =
@@ -44,21 +146,164 @@ pub fn template(category: &CategoryDescriptor) -> String {
     }
 }
 
-/// The zero-shot prompt for one pair of `category`.
-pub fn zero_shot(p: &Pair, category: &CategoryDescriptor) -> String {
-    let ask = format!(
-        "Please only output the answer of whether the two programs are equivalent or not. You should only output {YES} or {NO}."
-    );
-    fill(&template(category), |key| match key {
-        "language" => Some(p.language.to_string()),
-        "definition" => Some(p.definition.clone()),
-        "program_1" => Some(p.program_1.clone()),
-        "program_2" => Some(p.program_2.clone()),
-        "answer_instruction" => Some(ask.clone()),
+/// Why a prompt cannot be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PromptError {
+    #[error(
+        "category `{category}` ships no few-shot exemplars (Category::exemplars is empty), so it has no {prompt} prompt; use --prompt zero or zero-cot, or leave it out with --categories"
+    )]
+    NoExemplars { category: String, prompt: String },
+    #[error(
+        "category `{category}` gives no rationale for exemplar {id} (Category::rationale), so it has no {prompt} prompt; use --prompt few or zero-cot, or leave it out with --categories"
+    )]
+    NoRationale {
+        category: String,
+        id: String,
+        prompt: String,
+    },
+    #[error(
+        "the prompt template of category `{category}` has no program placeholder before `{{answer_instruction}}`, so no few-shot block can be cut from it"
+    )]
+    TemplateShape { category: String },
+}
+
+/// One few-shot exemplar as a prompt shows it: the pair (its label is the answer) and, for the
+/// chain-of-thought type, the category's rationale for it.
+#[derive(Debug, Clone, Copy)]
+pub struct Shot<'a> {
+    pub pair: &'a Pair,
+    pub rationale: Option<&'a str>,
+}
+
+/// Fill `part` of a template for `pair`, with `ask` as the instruction.
+fn fill_for(part: &str, pair: &Pair, ask: &str) -> String {
+    fill(part, |key| match key {
+        "language" => Some(pair.language.to_string()),
+        "definition" => Some(pair.definition.clone()),
+        "program_1" => Some(pair.program_1.clone()),
+        "program_2" => Some(pair.program_2.clone()),
+        "answer_instruction" => Some(ask.to_string()),
         other => other
             .strip_prefix("context.")
-            .map(|k| p.context_str(k).to_string()),
+            .map(|k| pair.context_str(k).to_string()),
     })
+}
+
+/// A template cut into the part before the per-pair text, the per-pair text, and the rest (from
+/// `{answer_instruction}` on).
+struct Split<'a> {
+    head: &'a str,
+    body: &'a str,
+    tail: &'a str,
+}
+
+/// Cut `t` where the per-pair part begins: at the line of the first program (or problem statement)
+/// placeholder, or the line before it when the placeholder opens its line under a label such as
+/// `[Program 1]:`.
+fn split<'t>(t: &'t str, category: &CategoryDescriptor) -> Option<Split<'t>> {
+    let statement = category
+        .problem_statement
+        .map(|k| format!("{{context.{k}}}"));
+    let mut marks = vec!["{program_1}".to_string(), "{program_2}".to_string()];
+    marks.extend(statement);
+    let first = marks.iter().filter_map(|m| t.find(m.as_str())).min()?;
+    let ask = t.find("{answer_instruction}")?;
+    if ask < first {
+        return None;
+    }
+    let line_start = t[..first].rfind('\n').map_or(0, |i| i + 1);
+    let start = if line_start == first && line_start > 0 {
+        // The placeholder opens its line: its label is the line before (if that line has text).
+        let prev_start = t[..line_start - 1].rfind('\n').map_or(0, |i| i + 1);
+        if t[prev_start..line_start - 1].trim().is_empty() {
+            line_start
+        } else {
+            prev_start
+        }
+    } else {
+        line_start
+    };
+    Some(Split {
+        head: &t[..start],
+        body: &t[start..ask],
+        tail: &t[ask..],
+    })
+}
+
+/// How an exemplar answers: the answer word, or for chain of thought its rationale and then the
+/// answer in the form the parser reads.
+fn shot_answer(shot: &Shot, cot: bool) -> String {
+    let word = if shot.pair.equivalent { YES } else { NO };
+    match (shot.rationale, cot) {
+        (Some(r), true) => format!("{} The answer is {word}.", r.trim_end()),
+        _ => word.to_string(),
+    }
+}
+
+/// The prompt of `ptype` for `pair` of `category`, showing `shots` for the few-shot types (in
+/// their order; they must carry rationales for FEW_COT). The zero-shot types ignore `shots`.
+pub fn build(
+    pair: &Pair,
+    category: &CategoryDescriptor,
+    ptype: PromptType,
+    shots: &[Shot],
+) -> Result<String, PromptError> {
+    let t = template(category);
+    let ask = ptype.instruction();
+    if !ptype.few_shot() {
+        return Ok(fill_for(&t, pair, ask));
+    }
+    if shots.is_empty() {
+        return Err(PromptError::NoExemplars {
+            category: category.name.into(),
+            prompt: ptype.record_name().into(),
+        });
+    }
+    if ptype.chain_of_thought() {
+        if let Some(s) = shots.iter().find(|s| s.rationale.is_none()) {
+            return Err(PromptError::NoRationale {
+                category: category.name.into(),
+                id: s.pair.id.clone(),
+                prompt: ptype.record_name().into(),
+            });
+        }
+    }
+    let parts = split(&t, category).ok_or_else(|| PromptError::TemplateShape {
+        category: category.name.into(),
+    })?;
+    let mut out = fill_for(parts.head, pair, ask).trim_end().to_string();
+    out.push_str("\n\n");
+    out.push_str(EXAMPLES_INTRO);
+    out.push_str("\n\n");
+    for (i, shot) in shots.iter().enumerate() {
+        out.push_str(&format!("[Example {}]\n", i + 1));
+        // A definition filled per pair (x86's registers) may differ from the one stated above.
+        if shot.pair.definition != pair.definition {
+            out.push_str(&format!(
+                "In this example, equivalence means that, {}\n",
+                shot.pair.definition
+            ));
+        }
+        out.push_str(fill_for(parts.body, shot.pair, ask).trim_end());
+        out.push_str("\n\n[Answer]: ");
+        out.push_str(&shot_answer(shot, ptype.chain_of_thought()));
+        out.push_str("\n\n");
+    }
+    out.push_str(QUERY_INTRO);
+    out.push_str("\n\n");
+    out.push_str(&fill_for(parts.body, pair, ask));
+    out.push_str(&fill_for(parts.tail, pair, ask));
+    Ok(out)
+}
+
+/// The zero-shot prompt for one pair of `category` (what `equibench prompts` writes).
+pub fn zero_shot(p: &Pair, category: &CategoryDescriptor) -> String {
+    fill_for(&template(category), p, PromptType::Zero.instruction())
+}
+
+/// sha256 of a prompt's UTF-8 text, lowercase hex: what eval's run log records.
+pub fn sha256(prompt: &str) -> String {
+    crate::pair::sha256_hex(prompt.as_bytes())
 }
 
 /// One JSONL record: the pair's id and category, the prompt, and the expected answer.
@@ -66,7 +311,7 @@ pub fn prompt_record(p: &Pair, category: &CategoryDescriptor) -> Value {
     json!({
         "id": p.id,
         "category": p.category,
-        "prompt_type": "ZERO",
+        "prompt_type": PromptType::Zero,
         "prompt": zero_shot(p, category),
         "expected": if p.equivalent { YES } else { NO },
     })
@@ -78,6 +323,46 @@ mod tests {
     use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
     use crate::pair::tests_support::sample;
 
+    static TIGHT: CategoryDescriptor = CategoryDescriptor {
+        name: "TIGHT",
+        cli_name: "tight",
+        prompt_template: Some(
+            "You are here to judge if two {language} programs are semantically equivalent.\n\
+             Here equivalence means that, {definition}\n\
+             [Program 1]:\n{program_1}\n\
+             [Program 2]:\n{program_2}\n\n\
+             {answer_instruction}",
+        ),
+        ..PLAIN
+    };
+
+    /// A pair of `d` whose programs are exactly `p1` and `p2`.
+    fn pair(d: &CategoryDescriptor, eq: bool, p1: &str, p2: &str) -> Pair {
+        let mut p = sample(d, eq, p1);
+        p.program_1 = p1.into();
+        p.program_2 = p2.into();
+        p
+    }
+
+    /// Two equivalent and two inequivalent exemplars, alternating, named e1, i1, e2, i2.
+    fn exemplars(d: &CategoryDescriptor) -> Vec<Pair> {
+        [(true, "e1"), (false, "i1"), (true, "e2"), (false, "i2")]
+            .into_iter()
+            .map(|(eq, n)| pair(d, eq, &format!("{n}_a"), &format!("{n}_b")))
+            .collect()
+    }
+
+    fn shots<'a>(pairs: &'a [Pair], rationales: &'a [String]) -> Vec<Shot<'a>> {
+        pairs
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Shot {
+                pair: p,
+                rationale: rationales.get(i).map(String::as_str),
+            })
+            .collect()
+    }
+
     #[test]
     fn prompts_carry_definition_programs_and_answer_words() {
         let p = sample(&REGS, false, "q");
@@ -85,8 +370,11 @@ mod tests {
         assert!(text.starts_with("You are here to judge if two asm programs"));
         assert!(text.contains("given the bits in %rdi"));
         assert!(text.contains(&format!("[Program 1]:\n{}\n\n[Program 2]:\n", p.program_1)));
+        assert!(text.ends_with(DIRECT_INSTRUCTION));
         assert!(text.ends_with("You should only output YES or NO."));
-        assert_eq!(prompt_record(&p, &REGS)["expected"], "NO");
+        let record = prompt_record(&p, &REGS);
+        assert_eq!(record["expected"], "NO");
+        assert_eq!(record["prompt_type"], "ZERO");
 
         let stated = sample(&STATED, true, "q");
         let t = zero_shot(&stated, &STATED);
@@ -105,10 +393,108 @@ mod tests {
         assert_eq!(
             t,
             format!(
-                "{}|{}|{{definition}}||Please only output the answer of whether the two programs are equivalent or not. You should only output YES or NO.",
+                "{}|{}|{{definition}}||{DIRECT_INSTRUCTION}",
                 p.definition, p.program_1
             )
         );
         assert!(p.program_1.contains("{program_2}"));
+    }
+
+    #[test]
+    fn zero_is_the_prompts_command_text_and_zero_cot_ends_step_by_step() {
+        let p = pair(&TIGHT, true, "int a;", "int b;");
+        let zero = build(&p, &TIGHT, PromptType::Zero, &[]).unwrap();
+        assert_eq!(zero, zero_shot(&p, &TIGHT));
+        let cot = build(&p, &TIGHT, PromptType::ZeroCot, &[]).unwrap();
+        assert_eq!(
+            cot,
+            zero.replace(DIRECT_INSTRUCTION, COT_INSTRUCTION),
+            "only the instruction changes"
+        );
+        assert!(cot.ends_with("in the end. Let's think step by step."));
+    }
+
+    #[test]
+    fn few_shot_puts_the_examples_between_the_definition_and_the_programs() {
+        let p = pair(&PLAIN, false, "QUERY_A", "QUERY_B");
+        let ex = exemplars(&PLAIN);
+        let few = build(&p, &PLAIN, PromptType::Few, &shots(&ex, &[])).unwrap();
+        let expected = format!(
+            "You are here to judge if two C programs are semantically equivalent.\n\
+Here equivalence means that, the two programs print the same text.\n\n\
+Here are some examples.\n\n\
+[Example 1]\n[Program 1]:\ne1_a\n\n[Program 2]:\ne1_b\n\n[Answer]: YES\n\n\
+[Example 2]\n[Program 1]:\ni1_a\n\n[Program 2]:\ni1_b\n\n[Answer]: NO\n\n\
+[Example 3]\n[Program 1]:\ne2_a\n\n[Program 2]:\ne2_b\n\n[Answer]: YES\n\n\
+[Example 4]\n[Program 1]:\ni2_a\n\n[Program 2]:\ni2_b\n\n[Answer]: NO\n\n\
+Now judge the following.\n\n\
+[Program 1]:\nQUERY_A\n\n[Program 2]:\nQUERY_B\n\n{DIRECT_INSTRUCTION}"
+        );
+        assert_eq!(few, expected);
+
+        let why: Vec<String> = ["e1", "i1", "e2", "i2"]
+            .iter()
+            .map(|n| format!("Because of {n}."))
+            .collect();
+        let few_cot = build(&p, &PLAIN, PromptType::FewCot, &shots(&ex, &why)).unwrap();
+        assert!(few_cot.contains("[Answer]: Because of e1. The answer is YES.\n"));
+        assert!(few_cot.contains("[Answer]: Because of i2. The answer is NO.\n"));
+        assert!(few_cot.ends_with("Let's think step by step."));
+    }
+
+    #[test]
+    fn a_category_layout_and_problem_statements_are_kept_in_the_examples() {
+        let p = pair(&TIGHT, true, "Q1", "Q2");
+        let ex = exemplars(&TIGHT);
+        let few = build(&p, &TIGHT, PromptType::Few, &shots(&ex, &[])).unwrap();
+        assert!(few.contains("[Example 2]\n[Program 1]:\ni1_a\n[Program 2]:\ni1_b\n\n[Answer]: NO"));
+        assert!(few.contains("Now judge the following.\n\n[Program 1]:\nQ1\n[Program 2]:\nQ2\n\n"));
+
+        let mut s = pair(&STATED, true, "Q1", "Q2");
+        s.context
+            .insert("problem_html".into(), json!("<p>problem of Q1</p>"));
+        let mut ex = exemplars(&STATED);
+        for e in &mut ex {
+            let html = format!("<p>problem of {}</p>", e.program_1);
+            e.context.insert("problem_html".into(), json!(html));
+        }
+        let few = build(&s, &STATED, PromptType::Few, &shots(&ex, &[])).unwrap();
+        let head_end = few.find("Here are some examples.").unwrap();
+        assert!(few[..head_end].contains("You will be given [Problem Description]"));
+        assert!(!few[..head_end].contains("<p>"), "statements are per pair");
+        assert!(few.contains(
+            "[Example 1]\n[Problem Description]:\n<p>problem of e1_a</p>\n\n[Program 1]:\ne1_a"
+        ));
+        assert!(few
+            .contains("Now judge the following.\n\n[Problem Description]:\n<p>problem of Q1</p>"));
+    }
+
+    #[test]
+    fn few_shot_without_exemplars_or_rationales_is_refused_by_name() {
+        let p = pair(&PLAIN, true, "a", "b");
+        let e = build(&p, &PLAIN, PromptType::Few, &[]).unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("`PLAIN` ships no few-shot exemplars"),
+            "{e}"
+        );
+        let ex = exemplars(&PLAIN);
+        let e = build(&p, &PLAIN, PromptType::FewCot, &shots(&ex, &[])).unwrap_err();
+        assert!(matches!(e, PromptError::NoRationale { .. }), "{e}");
+        assert!(build(&p, &PLAIN, PromptType::Few, &shots(&ex, &[])).is_ok());
+    }
+
+    #[test]
+    fn prompt_types_parse_from_both_spellings() {
+        for t in PromptType::ALL {
+            assert_eq!(t.cli_name().parse::<PromptType>().unwrap(), t);
+            assert_eq!(t.record_name().parse::<PromptType>().unwrap(), t);
+            assert_eq!(
+                serde_json::to_value(t).unwrap(),
+                json!(t.record_name()),
+                "records spell it as EquiBench does"
+            );
+        }
+        assert!("two-shot".parse::<PromptType>().is_err());
     }
 }

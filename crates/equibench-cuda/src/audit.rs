@@ -16,7 +16,6 @@ use crate::tvm::{Replayed, Tvm};
 use crate::CudaCategory;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
-use serde_json::Value;
 
 pub(crate) fn audit(category: &CudaCategory, pair: &Pair, ctx: &AuditContext) -> Verdict {
     let env = match Env::new(ctx.tools, ctx.inputs) {
@@ -30,12 +29,7 @@ pub(crate) fn audit(category: &CudaCategory, pair: &Pair, ctx: &AuditContext) ->
         pair,
         scratch: ctx.work_dir,
     };
-    let kind = pair
-        .provenance
-        .evidence
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("");
+    let kind = pair.provenance.evidence.kind.as_str();
     let result = match (kind, pair.equivalent) {
         (EQUIVALENT_KIND, true) => a.equivalent(),
         (WITNESS_KIND, false) => a.inequivalent(),

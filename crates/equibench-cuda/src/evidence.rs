@@ -7,6 +7,7 @@
 
 use crate::catalogue::Operator;
 use crate::tvm::Comparison;
+use equibench_core::evidence::Evidence;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -54,16 +55,7 @@ pub struct WitnessEvidence {
     pub syntax_check: String,
 }
 
-/// The evidence object without its `kind`, parsed as `T`.
-pub fn parse<T: serde::de::DeserializeOwned>(
-    evidence: &serde_json::Map<String, Value>,
-) -> Result<T, String> {
-    let mut m = evidence.clone();
-    m.remove("kind");
-    serde_json::from_value(Value::Object(m)).map_err(|e| format!("malformed evidence: {e}"))
-}
-
-/// The evidence object as a JSON value (for `tagged`).
-pub fn to_value<T: Serialize>(e: &T) -> Value {
-    serde_json::to_value(e).expect("evidence always serialises")
+/// The evidence's details parsed as `T`.
+pub fn parse<T: serde::de::DeserializeOwned>(evidence: &Evidence) -> Result<T, String> {
+    evidence.record().map_err(|e| e.to_string())
 }

@@ -15,14 +15,15 @@ use crate::catalogue::{Catalogue, Entry, Operator};
 use crate::clang_check::ClangCheck;
 use crate::env::Env;
 use crate::evidence::{
-    self, EquivalentEvidence, ScheduleRecord, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
+    EquivalentEvidence, ScheduleRecord, WitnessEvidence, EQUIVALENT_KIND, WITNESS_KIND,
 };
 use crate::kernel::{self, launch_context, math_functions, normalise, MAX_LINES, MIN_LINES};
 pub use crate::select::SELECTION;
 use crate::select::{Matcher, Stratum};
 use crate::tvm::{Schedule, Signature, Tvm, ATOL, CUDA_TARGET, INPUT_RULE, RTOL};
 use crate::CudaCategory;
-use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex, tagged};
+use equibench_core::evidence::{Evidence, Source};
+use equibench_core::pair::{canonical_json, canonicalize, count_lines, sha256_hex};
 use equibench_core::seed::{derive_seed, rng, Rng};
 use equibench_core::{
     Balance, BuildContext, CategoryError, Pair, PairDraft, PairSink, Provenance, Report,
@@ -273,10 +274,10 @@ fn record(s: &Schedule) -> ScheduleRecord {
     }
 }
 
-fn operator_source(family: &str, shape: usize, op: &Operator) -> Map<String, Value> {
-    tagged(
+fn operator_source(family: &str, shape: usize, op: &Operator) -> Source {
+    Source::new(
         "tvm-operator",
-        json!({
+        &json!({
             "family": family,
             "shape_index": shape,
             "operator": op,
@@ -393,7 +394,7 @@ impl Block<'_> {
                 "two schedules of {} sampled from MetaSchedule's CUDA design space (seeds {} and {})",
                 family.family, a.seed, b.seed
             ),
-            evidence: tagged(EQUIVALENT_KIND, evidence::to_value(&ev)),
+            evidence: Evidence::new(EQUIVALENT_KIND, &ev),
         });
         Ok(Candidate {
             pair,
@@ -617,7 +618,7 @@ impl Block<'_> {
             } else {
                 c.transformation
             },
-            evidence: tagged(WITNESS_KIND, evidence::to_value(&ev)),
+            evidence: Evidence::new(WITNESS_KIND, &ev),
         });
         // The kernels' own witness is found on execution; the TE witness stays as a second opinion.
         Ok(Candidate {
@@ -669,9 +670,10 @@ impl Block<'_> {
             )?,
         };
         // Keys in canonical order, as `PairDraft::finish` left the rest of the evidence.
-        let evidence = with_execution(std::mem::take(&mut pair.provenance.evidence), record);
+        let details = &mut pair.provenance.evidence.details;
+        let evidence = with_execution(std::mem::take(details), record);
         if let Value::Object(m) = canonicalize(&Value::Object(evidence)) {
-            pair.provenance.evidence = m;
+            *details = m;
         }
         Ok(pair)
     }
@@ -769,9 +771,9 @@ struct PairParts {
     /// Each program's `context` launch entry.
     launches: [Value; 2],
     seed: u64,
-    source: Map<String, Value>,
+    source: Source,
     transformation: String,
-    evidence: Map<String, Value>,
+    evidence: Evidence,
 }
 
 /// A computation of an inequivalent candidate.

@@ -40,7 +40,7 @@ fn differences(a: &Operator, b: &Operator) -> Vec<String> {
 /// Why the CUDA pair has its label, or `None` when its evidence does not parse.
 pub fn rationale(pair: &Pair) -> Option<String> {
     let ev = &pair.provenance.evidence;
-    match ev.get("kind")?.as_str()? {
+    match ev.kind.as_str() {
         EQUIVALENT_KIND => {
             let e: EquivalentEvidence = evidence::parse(ev).ok()?;
             Some(format!(

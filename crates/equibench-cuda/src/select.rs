@@ -229,9 +229,9 @@ mod tests {
                 pipeline: "test".into(),
                 tools: Vec::new(),
                 seed: 0,
-                source: Default::default(),
+                source: equibench_core::evidence::Source::new("test", &serde_json::json!({})),
                 transformation: String::new(),
-                evidence: Default::default(),
+                evidence: equibench_core::evidence::Evidence::new("test", &serde_json::json!({})),
             },
         }
         .finish(&crate::DESCRIPTOR)

@@ -6,13 +6,13 @@
 
 use crate::analysis::{self, Reject};
 use crate::csmith::{self, CsmithRun};
+use crate::evidence::{BlockEvidence, CsmithSource, Side, SOURCE_KIND};
 use crate::llvm::{Classification, Level};
 use crate::markers::{self, MARKER_PREFIX};
 use crate::memo::Memo;
 use crate::pairs::Tier;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
-use serde_json::Value;
 use std::collections::BTreeSet;
 
 /// The screen's verdict on each original (its stdout, or why it fails), by the program's sha256.
@@ -59,16 +59,12 @@ macro_rules! step_or_some {
 /// What the evidence claims, read and checked against the label before anything is run.
 struct Claim<'p> {
     tier: Tier,
+    evidence: BlockEvidence,
     id: usize,
     original: &'p String,
     edited: &'p String,
     /// Which side the original is: `program_1` or `program_2`.
     side: &'static str,
-}
-
-/// The evidence's string field `k` (empty when missing).
-fn text<'e>(ev: &'e serde_json::Map<String, Value>, k: &str) -> &'e str {
-    ev.get(k).and_then(Value::as_str).unwrap_or("")
 }
 
 /// Audit one DCE pair.
@@ -87,22 +83,18 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
         Ok(outs) => outs,
         Err(v) => return v,
     };
-    let original_out = if claim.side == "program_1" {
+    let original_out = if claim.evidence.original_side() == Side::Program1 {
         &out_1
     } else {
         &out_2
     };
-    check_block(pair, &claim, original_out, ctx).unwrap_or_else(|| {
+    check_block(&claim, original_out, ctx).unwrap_or_else(|| {
         Verdict::Confirmed(format!(
             "{}: marker {} executed={}, lowest elimination level {}; stdout {}",
             claim.tier.as_str(),
             claim.id,
-            pair.provenance
-                .evidence
-                .get("executed")
-                .and_then(Value::as_bool)
-                == Some(true),
-            text(&pair.provenance.evidence, "elimination_level"),
+            claim.evidence.executed,
+            claim.evidence.elimination_level,
             if out_1 == out_2 { "equal" } else { "different" }
         ))
     })
@@ -110,11 +102,10 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
 
 /// The tier, marker and original side the evidence names, and that the tier fits the label.
 fn read_claim(pair: &Pair) -> Result<Claim<'_>, Verdict> {
-    let ev = &pair.provenance.evidence;
-    let Some(tier) = Tier::parse(text(ev, "kind")) else {
+    let kind = &pair.provenance.evidence.kind;
+    let Some(tier) = Tier::parse(kind) else {
         return Err(Verdict::Contradicted(format!(
-            "unknown evidence kind `{}`",
-            text(ev, "kind")
+            "unknown evidence kind `{kind}`"
         )));
     };
     if tier.equivalent() != pair.equivalent {
@@ -123,34 +114,29 @@ fn read_claim(pair: &Pair) -> Result<Claim<'_>, Verdict> {
             tier.as_str()
         )));
     }
-    let Some(id) = ev
-        .get("marker_id")
-        .and_then(Value::as_u64)
-        .map(|v| v as usize)
-    else {
-        return Err(Verdict::Contradicted("evidence has no marker_id".into()));
-    };
+    let evidence: BlockEvidence = pair
+        .provenance
+        .evidence
+        .record()
+        .map_err(|e| Verdict::Contradicted(e.to_string()))?;
     if pair.program_1.contains(MARKER_PREFIX) || pair.program_2.contains(MARKER_PREFIX) {
         return Err(Verdict::Contradicted(
             "a program contains marker text".into(),
         ));
     }
     // The CSmith program is program_1 unless the evidence says program_2 (older records lack it).
-    let (original, edited, side) = match text(ev, "original") {
-        "" | "program_1" => (&pair.program_1, &pair.program_2, "program_1"),
-        "program_2" => (&pair.program_2, &pair.program_1, "program_2"),
-        other => {
-            return Err(Verdict::Contradicted(format!(
-                "evidence names original `{other}`"
-            )))
-        }
+    let side = evidence.original_side();
+    let (original, edited) = match side {
+        Side::Program1 => (&pair.program_1, &pair.program_2),
+        Side::Program2 => (&pair.program_2, &pair.program_1),
     };
     Ok(Claim {
         tier,
-        id,
+        id: evidence.marker_id,
+        evidence,
         original,
         edited,
-        side,
+        side: side.as_str(),
     })
 }
 
@@ -193,7 +179,7 @@ fn check_stdouts(
     claim: &Claim,
     ctx: &AuditContext,
 ) -> Result<(Vec<u8>, Vec<u8>), Verdict> {
-    let ev = &pair.provenance.evidence;
+    let ev = &claim.evidence;
     let dir = ctx.work_dir;
     let screen = |name: &str, program: &String| {
         let run = || analysis::screen(ctx.tools, dir, name, program, &|_| None);
@@ -207,7 +193,7 @@ fn check_stdouts(
     let out_1 = step!("program_1", screen("audit1", &pair.program_1));
     let out_2 = step!("program_2", screen("audit2", &pair.program_2));
     let (sha_1, sha_2) = (sha256_hex(&out_1), sha256_hex(&out_2));
-    if sha_1 != text(ev, "stdout_sha256_1") || sha_2 != text(ev, "stdout_sha256_2") {
+    if sha_1 != ev.stdout_sha256_1 || sha_2 != ev.stdout_sha256_2 {
         return Err(Verdict::Contradicted(
             "a program's stdout does not match its recorded sha256".into(),
         ));
@@ -227,13 +213,8 @@ fn check_stdouts(
 }
 
 /// Step 3, the block's status, re-derived by LLVM and by an instrumented run of the original.
-fn check_block(
-    pair: &Pair,
-    claim: &Claim,
-    original_out: &[u8],
-    ctx: &AuditContext,
-) -> Option<Verdict> {
-    let ev = &pair.provenance.evidence;
+fn check_block(claim: &Claim, original_out: &[u8], ctx: &AuditContext) -> Option<Verdict> {
+    let ev = &claim.evidence;
     let (id, side, tier) = (claim.id, claim.side, claim.tier);
     let (inst_out, classification, hits) = step_or_some!(
         "classification",
@@ -250,7 +231,7 @@ fn check_block(
         )));
     }
     let executed = hits.contains(&id);
-    if ev.get("executed").and_then(Value::as_bool) != Some(executed) {
+    if ev.executed != executed {
         return Some(Verdict::Contradicted(format!(
             "marker {id} executed={executed}, evidence says otherwise"
         )));
@@ -259,10 +240,10 @@ fn check_block(
         .lowest_level(id)
         .map(Level::as_str)
         .unwrap_or("none");
-    if level != text(ev, "elimination_level") {
+    if level != ev.elimination_level {
         return Some(Verdict::Contradicted(format!(
             "marker {id} is eliminated at {level}, evidence says {}",
-            text(ev, "elimination_level")
+            ev.elimination_level
         )));
     }
     let o2 = classification.eliminated_at(id, Level::O2);
@@ -279,25 +260,17 @@ fn check_block(
 /// the original inside the block the edit removes leaves the edited program, the edit relation, the stdouts and
 /// the block's classification all intact, and the pair would pass with a program CSmith never made.
 fn check_csmith_origin(pair: &Pair, original: &str, ctx: &AuditContext) -> Option<Verdict> {
-    let source = &pair.provenance.source;
-    let seed = source
-        .get("csmith_seed")
-        .and_then(Value::as_u64)
-        .and_then(|s| u32::try_from(s).ok());
-    let flags: Option<Vec<String>> =
-        source
-            .get("csmith_flags")
-            .and_then(Value::as_array)
-            .map(|a| {
-                a.iter()
-                    .filter_map(|f| f.as_str().map(str::to_string))
-                    .collect()
-            });
-    let (Some(seed), Some(flags)) = (seed, flags) else {
-        return Some(Verdict::Contradicted(
-            "provenance.source lacks the csmith seed or flags".into(),
-        ));
+    let source: CsmithSource = match pair.provenance.source.record() {
+        Ok(s) => s,
+        Err(e) => return Some(Verdict::Contradicted(e.to_string())),
     };
+    if pair.provenance.source.kind != SOURCE_KIND {
+        return Some(Verdict::Contradicted(format!(
+            "provenance.source is of kind `{}`, not `{SOURCE_KIND}`",
+            pair.provenance.source.kind
+        )));
+    }
+    let (seed, flags) = (source.csmith_seed, source.csmith_flags);
     // The flags come from the record: only those the pipeline draws may reach csmith (it has
     // options that write files).
     let known = |f: &str| {

@@ -4,14 +4,16 @@
 //!
 //! Modules: [`csmith`] drives the generator, [`toolchain`] the compilers and sandboxed runs,
 //! [`markers`] finds and instruments blocks (tree-sitter-c), [`llvm`] runs the pipelines (inkwell),
-//! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and classifies a program, [`pairs`] makes
-//! records, [`audit`] re-derives them.
+//! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and
+//! classifies a program, [`pairs`] makes records, [`evidence`] types what they record, [`audit`]
+//! re-derives them.
 
 #![forbid(unsafe_code)]
 
 pub mod analysis;
 pub mod audit;
 pub mod csmith;
+pub mod evidence;
 pub mod llvm;
 pub mod markers;
 pub mod memo;

@@ -3,11 +3,13 @@
 
 use crate::analysis::{self, Analysis, Checked, Reject};
 use crate::csmith::{CsmithRun, LineWindow};
+use crate::evidence::{BlockEvidence, CsmithSource, Side, SOURCE_KIND};
 use crate::llvm::{self, Level};
 use crate::markers::{self, BlockKind, Edit, Marker};
-use equibench_core::pair::{sha256_hex, tagged};
+use equibench_core::evidence::{Evidence, Source};
+use equibench_core::pair::sha256_hex;
 use equibench_core::{PairDraft, Provenance, ToolVersion};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 use std::path::Path;
 
 /// Why the label of a candidate should hold; decides the checks and the evidence `kind`.
@@ -316,9 +318,9 @@ pub fn make_pair(
         std::mem::swap(&mut stdout_1, &mut stdout_2);
     }
     let original = if original_first {
-        "program_1"
+        Side::Program1
     } else {
-        "program_2"
+        Side::Program2
     };
     let transformation = match candidate.tier.edit() {
         Edit::RemoveContents => format!(
@@ -340,40 +342,48 @@ pub fn make_pair(
             if edit == Edit::ConditionMadeTrue { "|| 1" } else { "&& 0" },
         ),
     };
-    let evidence = tagged(
+    let evidence = Evidence::new(
         candidate.tier.as_str(),
-        json!({
-            "original": original,
-            "marker_id": m.id,
-            "block_kind": m.kind.as_str(),
-            "edit": candidate.tier.edit().as_str(),
-            "elimination_level": level.map(Level::as_str).unwrap_or("none"),
-            "eliminated_at_O2": analysis.classification.eliminated_at(m.id, Level::O2),
-            "executed": executed,
-            "tier": candidate.tier.short(),
-            "llvm_version": versions.llvm.version,
-            "clang_version": versions.clang.version,
-            "gcc_version": versions.gcc.version,
-            "llvm_pipelines": ["default<O1>", "default<O2>", "default<O3>"],
-            "ir_from": "clang -O2 -Xclang -disable-llvm-passes -S -emit-llvm (instrumented original)",
-            "executed_by": "clang -O0 instrumented build of the original, run once (the program takes no input)",
-            "stdout_sha256_1": stdout_1,
-            "stdout_sha256_2": stdout_2,
-            "stdout_equal": stdout_1 == stdout_2,
-            "stdout_builds": ["gcc -O2 -Wall -Wextra", "clang -O0 -fsanitize=undefined,address -Wall -Wextra"],
-            "markers_in_program": analysis.marked.markers.len(),
-        }),
+        &BlockEvidence {
+            original: Some(original),
+            marker_id: m.id,
+            block_kind: m.kind.as_str().into(),
+            edit: candidate.tier.edit().as_str().into(),
+            elimination_level: level.map(Level::as_str).unwrap_or("none").into(),
+            eliminated_at_o2: analysis.classification.eliminated_at(m.id, Level::O2),
+            executed,
+            tier: candidate.tier.short().into(),
+            llvm_version: versions.llvm.version.clone(),
+            clang_version: versions.clang.version.clone(),
+            gcc_version: versions.gcc.version.clone(),
+            llvm_pipelines: ["default<O1>", "default<O2>", "default<O3>"].map(String::from).into(),
+            ir_from: "clang -O2 -Xclang -disable-llvm-passes -S -emit-llvm (instrumented original)"
+                .into(),
+            executed_by:
+                "clang -O0 instrumented build of the original, run once (the program takes no input)"
+                    .into(),
+            stdout_equal: stdout_1 == stdout_2,
+            stdout_sha256_1: stdout_1,
+            stdout_sha256_2: stdout_2,
+            stdout_builds: [
+                "gcc -O2 -Wall -Wextra",
+                "clang -O0 -fsanitize=undefined,address -Wall -Wextra",
+            ]
+            .map(String::from)
+            .into(),
+            markers_in_program: analysis.marked.markers.len(),
+        },
     );
-    let source = tagged(
-        "csmith",
-        json!({
-            "csmith_seed": origin.csmith.seed,
-            "csmith_flags": origin.csmith.flags,
-            "statistics_trailer": "stripped",
-            "program_sha256": sha256_hex(program.as_bytes()),
-            "block": origin.block,
-            "program_index": origin.program_index,
-        }),
+    let source = Source::new(
+        SOURCE_KIND,
+        &CsmithSource {
+            csmith_seed: origin.csmith.seed,
+            csmith_flags: origin.csmith.flags.clone(),
+            statistics_trailer: "stripped".into(),
+            program_sha256: sha256_hex(program.as_bytes()),
+            block: origin.block,
+            program_index: origin.program_index,
+        },
     );
     PairDraft {
         equivalent: candidate.tier.equivalent(),

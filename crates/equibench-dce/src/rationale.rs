@@ -3,8 +3,8 @@
 //! ever enters it, and whether the printed output stayed the same. Where the programs differ is read
 //! off the two texts, so nothing is written by hand per pair.
 
+use crate::evidence::{BlockEvidence, Side};
 use equibench_core::Pair;
-use serde_json::Value;
 
 /// The 1-based line range of `a` that differs from `b` (common leading and trailing lines
 /// trimmed), or `None` when the texts are equal.
@@ -25,9 +25,8 @@ fn differing_lines(a: &str, b: &str) -> Option<(usize, usize)> {
 
 /// Why the DCE pair has its label, or `None` when its evidence lacks what the words need.
 pub fn rationale(pair: &Pair) -> Option<String> {
-    let ev = &pair.provenance.evidence;
-    let text = |k: &str| ev.get(k).and_then(Value::as_str);
-    let original_is_1 = text("original")? == "program_1";
+    let ev: BlockEvidence = pair.provenance.evidence.record().ok()?;
+    let original_is_1 = ev.original_side() == Side::Program1;
     let (original, edited) = if original_is_1 {
         (&pair.program_1, &pair.program_2)
     } else {
@@ -44,9 +43,9 @@ pub fn rationale(pair: &Pair) -> Option<String> {
     } else {
         format!("lines {from}-{to}")
     };
-    let block = text("block_kind")?.replace('-', " ");
-    let executed = ev.get("executed")?.as_bool()?;
-    let edit = match text("edit")? {
+    let block = ev.block_kind.replace('-', " ");
+    let executed = ev.executed;
+    let edit = match ev.edit.as_str() {
         "remove-block-contents" => {
             format!("{edit_name} is {orig_name} with the contents of the {block} at {lines} of {orig_name} removed (its condition and braces are kept)")
         }
@@ -58,12 +57,17 @@ pub fn rationale(pair: &Pair) -> Option<String> {
         ),
         _ => return None,
     };
+    let (original_sha, edited_sha) = if original_is_1 {
+        (&ev.stdout_sha256_1, &ev.stdout_sha256_2)
+    } else {
+        (&ev.stdout_sha256_2, &ev.stdout_sha256_1)
+    };
     let why = if pair.equivalent {
-        let proof = match text("elimination_level") {
-            Some(level) if level != "none" => {
+        let proof = match ev.elimination_level.as_str() {
+            "none" => String::new(),
+            level => {
                 format!("the optimiser proves it unreachable (LLVM eliminates it at {level}), and ")
             }
-            _ => String::new(),
         };
         format!(
             "The program takes no input, so it always runs the same way, and the {block} affected by the edit is never entered on that run: {proof}running {orig_name} never reaches it. Code that never runs cannot change any program state, so at every point both programs reach they have the same state, and they print the same output."
@@ -71,14 +75,14 @@ pub fn rationale(pair: &Pair) -> Option<String> {
     } else if executed {
         format!(
             "The program takes no input, so it always runs the same way, and that run does enter the {block} affected by the edit. With the edit the program computes different values: its printed checksum changes (stdout sha256 {} instead of {}), so the program states differ.",
-            short(text(if original_is_1 { "stdout_sha256_2" } else { "stdout_sha256_1" })?),
-            short(text(if original_is_1 { "stdout_sha256_1" } else { "stdout_sha256_2" })?),
+            short(edited_sha),
+            short(original_sha),
         )
     } else {
         format!(
             "The program takes no input, so it always runs the same way. The {block} itself is never entered, but the edit makes the branch taken, and the code it now runs changes the printed checksum (stdout sha256 {} instead of {}), so the program states differ.",
-            short(text(if original_is_1 { "stdout_sha256_2" } else { "stdout_sha256_1" })?),
-            short(text(if original_is_1 { "stdout_sha256_1" } else { "stdout_sha256_2" })?),
+            short(edited_sha),
+            short(original_sha),
         )
     };
     Some(format!("{edit}. {why}"))

@@ -2,7 +2,8 @@
 //! answered, their difference, and the exact McNemar test on the pairs where they disagree about
 //! correctness (a paired test: both runs saw the same pairs, so their errors are not independent).
 
-use crate::runlog::{self, RequestRecord, REQUESTS_FILE};
+use crate::runlog::RequestRecord;
+use crate::runs::FinishedRun;
 use crate::stats::mcnemar_exact;
 use crate::EvalError;
 use serde::Serialize;
@@ -37,18 +38,7 @@ pub struct Comparison {
 
 /// The finished records of a run, last per pair.
 pub fn read_run(run: &Path) -> Result<Vec<RequestRecord>, EvalError> {
-    let path = run.join(REQUESTS_FILE);
-    if !path.is_file() {
-        return Err(EvalError::Run(format!(
-            "{} has no {REQUESTS_FILE}: is it the --out directory of `equibench eval`?",
-            run.display()
-        )));
-    }
-    let (records, _) = runlog::read_records(&path)?;
-    Ok(runlog::latest(records)
-        .into_iter()
-        .filter(RequestRecord::finished)
-        .collect())
+    Ok(FinishedRun::read(run)?.records)
 }
 
 fn row(category: String, pairs: &[(bool, bool)]) -> Row {
@@ -81,7 +71,7 @@ pub fn compare_records(
     let mut per: BTreeMap<String, Vec<(bool, bool)>> = BTreeMap::new();
     for ra in a {
         if let Some(rb) = by_id.get(ra.pair_id.as_str()) {
-            per.entry(ra.category.clone())
+            per.entry(ra.category.to_string())
                 .or_default()
                 .push((ra.correct, rb.correct));
         }

@@ -5,15 +5,18 @@
 //! descriptor, few-shot exemplars and their rationales from the [`Category`](equibench_core::Category)
 //! trait, so a category registered in one line gets all four prompt types.
 //!
-//! - [`prompt`]: the four EquiBench prompt types; [`exemplars`]: loading and checking the few-shot
-//!   exemplars; [`answer`]: the strict YES/NO parser;
+//! - [`prompt`]: the exact prompt of every request (the text from `equibench_core::prompts`, the
+//!   few-shot exemplars chosen by [`exemplars`]); [`answer`]: the strict YES/NO parser;
 //! - [`client`]: one chat request with retries; [`runlog`]: the run's identity and its append-only
 //!   request log; [`runner`]: the concurrent, resumable run;
-//! - [`scores`]: accuracies, intervals, confusion and baselines; [`compare`]: two runs, McNemar;
-//!   [`stats`]: Wilson and the exact McNemar test; [`dryrun`]: prompt counts and token estimates.
+//! - [`analyse`]: the paper's analyses (by label, against similarity and subtlety, prompt types);
+//! - [`runs`]: finished runs read back; [`scores`]: accuracies, intervals, confusion and
+//!   baselines; [`compare`]: two runs, McNemar; [`stats`]: Wilson, the exact McNemar test and a
+//!   logistic trend test; [`dryrun`]: prompt counts and token estimates.
 
 #![forbid(unsafe_code)]
 
+pub mod analyse;
 pub mod answer;
 pub mod client;
 pub mod compare;
@@ -23,6 +26,7 @@ pub mod plan;
 pub mod prompt;
 pub mod runlog;
 pub mod runner;
+pub mod runs;
 pub mod scores;
 pub mod stats;
 
@@ -47,6 +51,8 @@ pub enum EvalError {
     Prompt(#[from] prompt::PromptError),
     #[error(transparent)]
     Exemplar(#[from] exemplars::ExemplarError),
+    #[error(transparent)]
+    Analyse(#[from] analyse::AnalyseError),
     #[error(transparent)]
     Category(#[from] equibench_core::UnknownCategory),
     #[error("pair {id} is of category `{category}`, which this build of equibench does not have ({known})")]

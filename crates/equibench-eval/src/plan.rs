@@ -1,8 +1,8 @@
 //! What a run asks: the pairs chosen from DIR and the exact prompt of each, a pure function of DIR
 //! and the options (so a resumed run, a dry run and a test all rebuild the same text).
 
-use crate::exemplars::{self, EvaluatedSet, Exemplar};
-use crate::prompt::{self, PromptType};
+use crate::exemplars::Exemplar;
+use crate::prompt::{self, PromptType, Prompter};
 use crate::EvalError;
 use equibench_core::{CategoryName, Pair, Registry};
 use serde::{Deserialize, Serialize};
@@ -106,9 +106,9 @@ pub fn plan_pairs(
         .iter()
         .map(|c| registry.resolve(c))
         .collect::<Result<_, _>>()?;
-    let evaluated = EvaluatedSet::new(pairs);
+    // The exemplars are chosen against every pair of DIR, not only the ones asked.
+    let mut prompter = Prompter::new(pairs, options.prompt, registry);
     let mut taken: BTreeMap<CategoryName, usize> = BTreeMap::new();
-    let mut exemplars: BTreeMap<CategoryName, Vec<Exemplar>> = BTreeMap::new();
     let mut jobs = Vec::new();
     for pair in pairs {
         if !wanted.is_empty() && !wanted.contains(&pair.category) {
@@ -119,28 +119,15 @@ pub fn plan_pairs(
             continue;
         }
         *n += 1;
-        let category =
-            registry
-                .get(pair.category)
-                .ok_or_else(|| EvalError::UnknownPairCategory {
-                    id: pair.id.clone(),
-                    category: pair.category.to_string(),
-                    known: registry.cli_names().join(", "),
-                })?;
-        if options.prompt.few_shot() && !exemplars.contains_key(&pair.category) {
-            let ex = evaluated.choose(exemplars::load(category)?)?;
-            exemplars.insert(pair.category, ex);
-        }
-        let ex = exemplars
-            .get(&pair.category)
-            .map(Vec::as_slice)
-            .unwrap_or(&[]);
-        let text = prompt::build(pair, category.descriptor(), options.prompt, ex)?;
+        let text = prompter.prompt(pair)?;
         jobs.push(Job {
             prompt_sha256: prompt::sha256(&text),
             prompt: text,
             pair: pair.clone(),
         });
     }
-    Ok(Plan { jobs, exemplars })
+    Ok(Plan {
+        jobs,
+        exemplars: prompter.into_exemplars(),
+    })
 }

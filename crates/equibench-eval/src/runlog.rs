@@ -11,7 +11,10 @@
 use crate::answer::Answer;
 use crate::client::{ErrorKind, Usage};
 use crate::plan::EvalOptions;
+use crate::prompt::PromptType;
+use crate::scores::Scores;
 use crate::{io_err, EvalError};
+use equibench_core::CategoryName;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 use std::fs::{File, OpenOptions};
@@ -41,8 +44,9 @@ pub struct Identity {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RequestRecord {
     pub pair_id: String,
-    pub category: String,
-    pub prompt_type: String,
+    pub category: CategoryName,
+    /// EquiBench's spelling: ZERO, FEW, ZERO_COT, FEW_COT.
+    pub prompt_type: PromptType,
     pub prompt_sha256: String,
     pub model: String,
     pub temperature: Option<f64>,
@@ -88,7 +92,8 @@ pub struct RunLog {
     index: HashMap<String, usize>,
 }
 
-fn read_identity(path: &Path) -> Result<Identity, EvalError> {
+/// Read a run's `run.json`.
+pub fn read_identity(path: &Path) -> Result<Identity, EvalError> {
     let text = std::fs::read_to_string(path).map_err(io_err(path))?;
     serde_json::from_str(&text).map_err(|e| EvalError::Log {
         path: path.to_path_buf(),
@@ -250,6 +255,14 @@ impl RunLog {
     }
 }
 
+/// Write `RUN/scores.json`; returns its path.
+pub fn write_scores(run: &Path, scores: &Scores) -> Result<PathBuf, EvalError> {
+    let path = run.join(SCORES_FILE);
+    let text = serde_json::to_string_pretty(scores).map_err(|e| EvalError::Run(e.to_string()))?;
+    write_synced(&path, text.as_bytes())?;
+    Ok(path)
+}
+
 /// Write a whole file and sync it (run.json, scores.json).
 pub fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), EvalError> {
     let tmp = path.with_extension("tmp");
@@ -263,7 +276,6 @@ pub fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), EvalError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::prompt::PromptType;
 
     fn identity(model: &str) -> Identity {
         Identity {
@@ -279,8 +291,8 @@ mod tests {
     fn record(id: &str, error: Option<ErrorKind>) -> RequestRecord {
         RequestRecord {
             pair_id: id.into(),
-            category: "C".into(),
-            prompt_type: "ZERO".into(),
+            category: CategoryName::new("C"),
+            prompt_type: PromptType::Zero,
             prompt_sha256: "p".into(),
             model: "m".into(),
             temperature: None,

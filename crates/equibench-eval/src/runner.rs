@@ -120,8 +120,8 @@ pub fn record(
     };
     RequestRecord {
         pair_id: job.pair.id.clone(),
-        category: job.pair.category.to_string(),
-        prompt_type: options.prompt.record_name().to_string(),
+        category: job.pair.category,
+        prompt_type: options.prompt,
         prompt_sha256: job.prompt_sha256.clone(),
         model: options.model.clone(),
         temperature: options.temperature,

@@ -12,10 +12,11 @@
 //! fitted on the same pairs). A model below the shortcut has not shown it reads the programs.
 
 use crate::answer::Answer;
+use crate::prompt::PromptType;
 use crate::runlog::RequestRecord;
 use crate::stats::{wilson, Interval, Z95};
 use equibench_core::shortcuts::{self, CvConfig};
-use equibench_core::{Pair, SurfaceFeature};
+use equibench_core::{CategoryName, Pair, SurfaceFeature};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashSet};
 use std::fmt::Write;
@@ -99,9 +100,9 @@ pub struct Overall {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Scores {
     pub model: String,
-    pub prompt_type: String,
+    pub prompt_type: PromptType,
     pub paper_compat: bool,
-    pub categories: BTreeMap<String, CategoryScore>,
+    pub categories: BTreeMap<CategoryName, CategoryScore>,
     pub overall: Overall,
 }
 
@@ -115,13 +116,13 @@ fn ratio(a: usize, n: usize) -> f64 {
 
 /// Scores of the last record of each pair in `records` (see [`crate::runlog::latest`]).
 pub fn score(records: &[RequestRecord]) -> Scores {
-    let mut by_cat: BTreeMap<String, Vec<&RequestRecord>> = BTreeMap::new();
+    let mut by_cat: BTreeMap<CategoryName, Vec<&RequestRecord>> = BTreeMap::new();
     for r in records {
-        by_cat.entry(r.category.clone()).or_default().push(r);
+        by_cat.entry(r.category).or_default().push(r);
     }
-    let categories: BTreeMap<String, CategoryScore> = by_cat
+    let categories: BTreeMap<CategoryName, CategoryScore> = by_cat
         .iter()
-        .map(|(c, rs)| (c.clone(), score_category(rs)))
+        .map(|(c, rs)| (*c, score_category(rs)))
         .collect();
     let k = categories.len();
     let mean = |f: &dyn Fn(&CategoryScore) -> f64| {
@@ -152,7 +153,7 @@ pub fn score(records: &[RequestRecord]) -> Scores {
     let first = records.first();
     Scores {
         model: first.map(|r| r.model.clone()).unwrap_or_default(),
-        prompt_type: first.map(|r| r.prompt_type.clone()).unwrap_or_default(),
+        prompt_type: first.map_or(PromptType::Zero, |r| r.prompt_type),
         paper_compat: first.is_some_and(|r| r.paper_compat),
         overall: Overall {
             accuracy,
@@ -232,6 +233,25 @@ fn score_category(rs: &[&RequestRecord]) -> CategoryScore {
     }
 }
 
+/// The scores of `records` with every baseline: [`score`], and the shortcut baseline measured on
+/// the pairs of `pairs` that `records` answered. What `equibench eval` writes to `scores.json` and
+/// what the report shows.
+pub fn score_over(
+    records: &[RequestRecord],
+    pairs: &[Pair],
+    extra: &(dyn Fn(&Pair) -> Vec<SurfaceFeature> + Sync),
+) -> Scores {
+    let mut s = score(records);
+    let asked: HashSet<&str> = records.iter().map(|r| r.pair_id.as_str()).collect();
+    let answered: Vec<Pair> = pairs
+        .iter()
+        .filter(|p| asked.contains(p.id.as_str()))
+        .cloned()
+        .collect();
+    attach_shortcuts(&mut s, &answered, extra);
+    s
+}
+
 /// Add the best-surface-shortcut baseline, measured on the scored pairs of `pairs` with
 /// `equibench shortcuts`' default cross-validation; `extra` gives the categories' own features.
 pub fn attach_shortcuts(
@@ -247,7 +267,7 @@ pub fn attach_shortcuts(
         .collect();
     let report = shortcuts::analyse(&scored, extra, &CvConfig::default());
     for c in report.categories {
-        if let Some(s) = scores.categories.get_mut(&c.category) {
+        if let Some(s) = scores.categories.get_mut(&CategoryName::new(&c.category)) {
             let acc = c.best_single.accuracy;
             s.baselines.shortcut = acc.is_finite().then_some(acc);
             s.baselines.shortcut_feature = c.best_single.feature.clone();
@@ -269,7 +289,7 @@ pub fn attach_shortcuts(
 fn scores_ids<'a>(scores: &Scores, pairs: &'a [Pair]) -> HashSet<&'a str> {
     pairs
         .iter()
-        .filter(|p| scores.categories.contains_key(p.category.as_str()))
+        .filter(|p| scores.categories.contains_key(&p.category))
         .map(|p| p.id.as_str())
         .collect()
 }
@@ -289,7 +309,7 @@ pub fn render(s: &Scores) -> String {
         out,
         "{} ({}{}): accuracy in %, 95% interval; baselines on the same pairs",
         s.model,
-        s.prompt_type,
+        s.prompt_type.record_name(),
         if s.paper_compat { ", paper-compat" } else { "" }
     );
     let _ = writeln!(
@@ -314,7 +334,7 @@ pub fn render(s: &Scores) -> String {
         let _ = writeln!(
             out,
             "{:<10} {:>5} {:>6} {:>13} {:>9} {:>9} {:>6} {:>15} {:>15} {:>6} {:>6} {:>8}",
-            c,
+            c.as_str(),
             v.n,
             pct(v.accuracy),
             format!("{}-{}", pct(v.ci95.low), pct(v.ci95.high)),
@@ -373,8 +393,8 @@ mod tests {
     ) -> RequestRecord {
         RequestRecord {
             pair_id: id.into(),
-            category: cat.into(),
-            prompt_type: "ZERO".into(),
+            category: CategoryName::new(cat),
+            prompt_type: PromptType::Zero,
             prompt_sha256: String::new(),
             model: "m".into(),
             temperature: None,
@@ -408,7 +428,7 @@ mod tests {
             rec("B", "6", No, No, None),
         ];
         let s = score(&records);
-        let a = &s.categories["A"];
+        let a = &s.categories[&CategoryName::new("A")];
         assert_eq!((a.n, a.correct, a.unparsed), (4, 1, 1));
         assert_eq!(a.accuracy, 0.25);
         assert_eq!(a.errors["context-too-long"], 1);
@@ -434,7 +454,7 @@ mod tests {
         );
         assert_eq!(a.yes_share, 0.5);
         assert_eq!(a.baselines.majority, 0.5);
-        assert_eq!(s.categories["B"].accuracy, 1.0);
+        assert_eq!(s.categories[&CategoryName::new("B")].accuracy, 1.0);
         // The paper's overall: the mean of the categories, not of the pairs (3 / 6).
         assert_eq!(s.overall.accuracy, 0.625);
         assert!(s.overall.ci95.low < 0.625 && s.overall.ci95.high > 0.625);
@@ -452,7 +472,7 @@ mod tests {
             cut,
         ];
         let s = score(&records);
-        let a = &s.categories["A"];
+        let a = &s.categories[&CategoryName::new("A")];
         assert_eq!((a.n, a.correct, a.unparsed, a.truncated), (3, 1, 1, 1));
         assert!((a.truncated_rate - 1.0 / 3.0).abs() < 1e-12);
         assert_eq!(a.confusion.inequivalent.truncated, 1);

@@ -1,5 +1,5 @@
-//! The two tests eval reports: Wilson score intervals for an accuracy, and the exact McNemar test
-//! for two runs on the same pairs.
+//! The tests eval reports: Wilson score intervals for an accuracy, the exact McNemar test for two
+//! runs on the same pairs, and a logistic trend test of accuracy against a pair's measure.
 
 use serde::{Deserialize, Serialize};
 
@@ -67,6 +67,123 @@ pub fn mcnemar_exact(b: usize, c: usize) -> f64 {
     (2.0 * tail).min(1.0)
 }
 
+/// A logistic regression of a yes/no outcome (here: the model was right) on one number (here:
+/// the pair's similarity or subtlety), with the likelihood-ratio test of "no trend".
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct Logistic {
+    /// log-odds of the outcome at x = 0.
+    pub intercept: f64,
+    /// Change of the log-odds per unit of x (x runs over [0, 1] here).
+    pub slope: f64,
+    /// 2 (log L(fit) - log L(intercept only)): chi-squared with one degree of freedom when the
+    /// outcome does not depend on x.
+    pub lr_statistic: f64,
+    /// The likelihood-ratio test's p-value (two-sided: a trend either way).
+    pub p_value: f64,
+    /// x separates the outcomes perfectly, so the slope grows without bound and what is reported
+    /// is where the fit stopped; the test stays valid (its statistic converges).
+    pub separated: bool,
+}
+
+/// ln(1 + e^x) without overflow.
+fn softplus(x: f64) -> f64 {
+    x.max(0.0) + (-x.abs()).exp().ln_1p()
+}
+
+/// The fit's log-likelihood at (a, b) over standardised x.
+fn log_likelihood(points: &[(f64, bool)], a: f64, b: f64) -> f64 {
+    points
+        .iter()
+        .map(|&(z, y)| {
+            let eta = a + b * z;
+            if y {
+                -softplus(-eta)
+            } else {
+                -softplus(eta)
+            }
+        })
+        .sum()
+}
+
+/// Fit `P(y) = 1 / (1 + e^-(intercept + slope x))` by Newton's method (with step halving, so the
+/// likelihood never falls) and test the slope with the likelihood-ratio test, the usual test for
+/// a logistic trend and, unlike the Wald test, sound when x separates the outcomes. `None` when no
+/// trend can be tested: fewer than 3 points, every outcome the same, or x constant.
+///
+/// Written here rather than taken from a crate: two parameters need a 2x2 solve, and the
+/// statistics crates that fit logistic models bring a linear-algebra stack for it.
+pub fn logistic(points: &[(f64, bool)]) -> Option<Logistic> {
+    let n = points.len();
+    let k = points.iter().filter(|p| p.1).count();
+    if n < 3 || k == 0 || k == n {
+        return None;
+    }
+    let mean = points.iter().map(|p| p.0).sum::<f64>() / n as f64;
+    let sd = (points.iter().map(|p| (p.0 - mean).powi(2)).sum::<f64>() / n as f64).sqrt();
+    if sd.is_nan() || sd <= 1e-12 {
+        return None;
+    }
+    // Standardised x keeps Newton's method well conditioned.
+    let z: Vec<(f64, bool)> = points.iter().map(|&(x, y)| ((x - mean) / sd, y)).collect();
+    let share = k as f64 / n as f64;
+    let (mut a, mut b) = ((share / (1.0 - share)).ln(), 0.0);
+    let null = log_likelihood(&z, a, b);
+    let mut ll = null;
+    for _ in 0..200 {
+        let (mut g0, mut g1, mut h00, mut h01, mut h11) = (0.0, 0.0, 0.0, 0.0, 0.0);
+        for &(zi, y) in &z {
+            let p = 1.0 / (1.0 + (-(a + b * zi)).exp());
+            let r = f64::from(u8::from(y)) - p;
+            let w = p * (1.0 - p);
+            g0 += r;
+            g1 += r * zi;
+            h00 += w;
+            h01 += w * zi;
+            h11 += w * zi * zi;
+        }
+        let det = h00 * h11 - h01 * h01;
+        if det.is_nan() || det <= 1e-300 {
+            break;
+        }
+        let (mut da, mut db) = ((h11 * g0 - h01 * g1) / det, (h00 * g1 - h01 * g0) / det);
+        let mut next = log_likelihood(&z, a + da, b + db);
+        let mut halvings = 0;
+        while (next.is_nan() || next < ll) && halvings < 40 {
+            da /= 2.0;
+            db /= 2.0;
+            next = log_likelihood(&z, a + da, b + db);
+            halvings += 1;
+        }
+        if next.is_nan() || next < ll {
+            break;
+        }
+        a += da;
+        b += db;
+        let gain = next - ll;
+        ll = next;
+        if gain < 1e-12 {
+            break;
+        }
+    }
+    let lr_statistic = (2.0 * (ll - null)).max(0.0);
+    Some(Logistic {
+        intercept: a - b * mean / sd,
+        slope: b / sd,
+        lr_statistic,
+        p_value: chi_squared_1_survival(lr_statistic),
+        // Every fitted probability is within 1e-6 of its outcome: no finite slope fits better.
+        separated: ll > -1e-6 * n as f64,
+    })
+}
+
+/// P(X > x) for X chi-squared with one degree of freedom: erfc(sqrt(x / 2)).
+pub fn chi_squared_1_survival(x: f64) -> f64 {
+    if x <= 0.0 {
+        return 1.0;
+    }
+    statrs::function::erf::erfc((x / 2.0).sqrt()).clamp(0.0, 1.0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -106,5 +223,70 @@ mod tests {
         assert_eq!(mcnemar_exact(0, 0), 1.0);
         let p = mcnemar_exact(200, 260);
         assert!(p > 0.0 && p < 0.01, "{p}");
+    }
+
+    #[test]
+    fn chi_squared_tail_matches_the_tables() {
+        // The 5% and 1% critical values of chi-squared with one degree of freedom.
+        assert!(close(chi_squared_1_survival(3.841_458_820_694_124), 0.05));
+        assert!(close(chi_squared_1_survival(6.634_896_601_021_214), 0.01));
+        assert_eq!(chi_squared_1_survival(0.0), 1.0);
+    }
+
+    #[test]
+    fn logistic_on_a_two_valued_measure_matches_the_closed_form() {
+        // x = 0: 3 of 10 right; x = 1: 8 of 10 right. The fit reproduces both shares, so the
+        // slope is logit(0.8) - logit(0.3), and the likelihood-ratio statistic is the G statistic
+        // of the 2x2 table.
+        let mut points = Vec::new();
+        for (x, right, n) in [(0.0, 3, 10), (1.0, 8, 10)] {
+            for i in 0..n {
+                points.push((x, i < right));
+            }
+        }
+        let fit = logistic(&points).unwrap();
+        let logit = |p: f64| (p / (1.0 - p)).ln();
+        assert!((fit.intercept - logit(0.3)).abs() < 1e-6, "{fit:?}");
+        assert!(
+            (fit.slope - (logit(0.8) - logit(0.3))).abs() < 1e-6,
+            "{fit:?}"
+        );
+        let g = {
+            // Observed and expected (from the margins: 11 right of 20) counts.
+            let cells = [(3.0, 5.5), (7.0, 4.5), (8.0, 5.5), (2.0, 4.5)];
+            2.0 * cells
+                .iter()
+                .map(|(o, e): &(f64, f64)| o * (o / e).ln())
+                .sum::<f64>()
+        };
+        assert!(
+            (fit.lr_statistic - g).abs() < 1e-6,
+            "{} vs {g}",
+            fit.lr_statistic
+        );
+        assert!(close(fit.p_value, chi_squared_1_survival(g)));
+        assert!(!fit.separated);
+    }
+
+    #[test]
+    fn a_separated_measure_still_gets_a_small_p_value() {
+        // Right exactly when x > 0.5: no finite slope fits, the likelihood-ratio test still
+        // rejects "no trend" (the Wald test would not).
+        let points: Vec<(f64, bool)> = (0..20).map(|i| (i as f64 / 19.0, i >= 10)).collect();
+        let fit = logistic(&points).unwrap();
+        assert!(fit.separated && fit.slope > 10.0, "{fit:?}");
+        // The statistic tends to 2 * 20 ln 2 (a perfect fit against a coin).
+        assert!(
+            (fit.lr_statistic - 40.0 * 2f64.ln()).abs() < 1e-3,
+            "{fit:?}"
+        );
+        assert!(fit.p_value < 1e-6);
+    }
+
+    #[test]
+    fn no_trend_is_tested_without_variation() {
+        assert!(logistic(&[(0.1, true), (0.5, true), (0.9, true)]).is_none());
+        assert!(logistic(&[(0.5, true), (0.5, false), (0.5, true)]).is_none());
+        assert!(logistic(&[(0.5, true), (0.6, false)]).is_none());
     }
 }

@@ -22,7 +22,6 @@ use crate::tools::SANDBOX_PYTHON;
 use crate::variant::Variant;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
-use serde_json::Value;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -103,12 +102,7 @@ fn audit_with(
 
 /// Why the evidence's kind cannot support the pair's label, if it cannot.
 fn kind_mismatch(pair: &Pair) -> Option<String> {
-    let kind = pair
-        .provenance
-        .evidence
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("");
+    let kind = pair.provenance.evidence.kind.as_str();
     let supports_equivalent = match kind {
         evidence::EQUIVALENT_KIND | evidence::RENAMED_EQUIVALENT_KIND => true,
         evidence::WITNESS_KIND => false,
@@ -571,7 +565,8 @@ fn recorded_tolerance(ev: &Evidence) -> Option<Tolerance> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use equibench_core::evidence::{Evidence as Envelope, Source};
+    use serde_json::{json, Value};
 
     #[test]
     fn the_audit_runs_under_a_hash_seed_the_build_did_not_use() {
@@ -580,6 +575,15 @@ mod tests {
         assert_eq!(audit_hash_seed(Some(&[0, 1])), Ok(2));
         assert_eq!(audit_hash_seed(Some(&[7, 3])), Ok(8));
         assert!(audit_hash_seed(Some(&[4294967295u64])).is_err());
+    }
+
+    /// An object as a pair's provenance holds it.
+    fn envelope(raw: &serde_json::Map<String, Value>) -> Envelope {
+        serde_json::from_value(Value::Object(raw.clone())).unwrap()
+    }
+
+    fn source_envelope(raw: &serde_json::Map<String, Value>) -> Source {
+        serde_json::from_value(Value::Object(raw.clone())).unwrap()
     }
 
     /// The evidence of a real inequivalent OJ record, as a build writes it.
@@ -615,11 +619,10 @@ mod tests {
     #[test]
     fn evidence_reads_back_to_the_same_json() {
         let raw = witness_evidence();
-        let ev = evidence::parse(&raw).unwrap();
+        let ev = evidence::parse(&envelope(&raw)).unwrap();
         assert_eq!(ev.witness.as_ref().unwrap().accepted_side, Some(1));
         assert_eq!(ev.tolerance, Some(None));
-        let mut back = evidence::to_value(&ev).as_object().unwrap().clone();
-        back.insert("kind".into(), raw["kind"].clone());
+        let back = Envelope::new(raw["kind"].as_str().unwrap(), &ev).to_map();
         assert_eq!(back, raw);
     }
 
@@ -652,7 +655,7 @@ mod tests {
             ("retyped", retyped),
             ("no alpha_check", no_alpha_check),
         ] {
-            assert!(evidence::parse(&ev).is_err(), "{what} was read");
+            assert!(evidence::parse(&envelope(&ev)).is_err(), "{what} was read");
         }
     }
 
@@ -674,10 +677,9 @@ mod tests {
                                                 "first_wrong_input": null}}}
         });
         let raw = source.as_object().unwrap().clone();
-        let parsed = evidence::parse_source(&raw).unwrap();
+        let parsed = evidence::parse_source(&source_envelope(&raw)).unwrap();
         assert_eq!(parsed.program_2.mutant.as_ref().unwrap().index, 2);
-        let mut back = evidence::to_value(&parsed).as_object().unwrap().clone();
-        back.insert("kind".into(), raw["kind"].clone());
+        let back = Source::new(raw["kind"].as_str().unwrap(), &parsed).to_map();
         assert_eq!(back, raw);
         let mut missing = raw.clone();
         missing["program_2"]
@@ -699,7 +701,10 @@ mod tests {
             ("unknown", unknown),
             ("no first_wrong_input", no_first_wrong),
         ] {
-            assert!(evidence::parse_source(&s).is_err(), "{what} was read");
+            assert!(
+                evidence::parse_source(&source_envelope(&s)).is_err(),
+                "{what} was read"
+            );
         }
     }
 }

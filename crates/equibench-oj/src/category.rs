@@ -165,7 +165,7 @@ impl Category for OjCategory {
     /// What the two sides are: two Accepted submissions, a submission and its renamed self, a real
     /// Wrong Answer (near copy of the Accepted side or not), or a judged mutant.
     fn composition(&self, pair: &Pair) -> Vec<String> {
-        let src = &pair.provenance.source;
+        let src = &pair.provenance.source.details;
         let side = |k: &str| src.get(k).cloned().unwrap_or_default();
         let (s1, s2) = (side("program_1"), side("program_2"));
         let same_submission = s1.get("submission_id") == s2.get("submission_id");

@@ -9,7 +9,6 @@
 
 use crate::compare::Tolerance;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 pub const EQUIVALENT_KIND: &str = "differential-test";
@@ -148,16 +147,9 @@ pub struct RenamingRecord {
     pub normalisation: String,
 }
 
-/// The evidence object without its `kind`, parsed: a missing, unknown or mistyped key is an error.
-pub fn parse(evidence: &Map<String, Value>) -> Result<Evidence, String> {
-    let mut m = evidence.clone();
-    m.remove("kind");
-    serde_json::from_value(Value::Object(m)).map_err(|e| format!("malformed evidence: {e}"))
-}
-
-/// The evidence as the JSON object a pair carries (without its `kind`).
-pub fn to_value<T: Serialize>(e: &T) -> Value {
-    serde_json::to_value(e).expect("evidence always serialises")
+/// The evidence's details, parsed: a missing, unknown or mistyped key is an error.
+pub fn parse(evidence: &equibench_core::evidence::Evidence) -> Result<Evidence, String> {
+    evidence.record().map_err(|e| e.to_string())
 }
 
 /// An `Option` whose key must be present (it may be `null`): serde lets a missing `Option` key
@@ -226,10 +218,7 @@ pub struct JudgedRecord {
     pub first_wrong_input: Option<usize>,
 }
 
-/// `provenance.source` without its `kind`, parsed like [`parse`].
-pub fn parse_source(source: &Map<String, Value>) -> Result<SourceRecord, String> {
-    let mut m = source.clone();
-    m.remove("kind");
-    serde_json::from_value(Value::Object(m))
-        .map_err(|e| format!("malformed provenance.source: {e}"))
+/// `provenance.source`'s details, parsed like [`parse`].
+pub fn parse_source(source: &equibench_core::evidence::Source) -> Result<SourceRecord, String> {
+    source.record().map_err(|e| e.to_string())
 }

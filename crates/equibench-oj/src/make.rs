@@ -18,7 +18,8 @@ use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHE
 use crate::shared;
 use crate::surface::SurfaceBin;
 use crate::variant::Variant;
-use equibench_core::pair::{sha256_hex, tagged, Pair, PairDraft, Provenance, ToolVersion};
+use equibench_core::evidence::{Evidence as Envelope, Source};
+use equibench_core::pair::{sha256_hex, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
 use equibench_core::CategoryError;
 use rand::seq::SliceRandom;
@@ -631,14 +632,14 @@ impl<'c> Maker<'c> {
             renamed: p.renamed.is_some(),
             mutant: p.mutant.clone(),
         };
-        let source = tagged(
+        let source = Source::new(
             self.corpus.kind.source_kind(),
-            evidence::to_value(&SourceRecord {
+            &SourceRecord {
                 problem_id: problem.id.clone(),
                 problem_name: problem.name.clone(),
                 program_1: side(first),
                 program_2: side(second),
-            }),
+            },
         );
         let mut tools = vec![self.sandbox_python.clone()];
         // The venv python runs the renamer, the mutator and the hash-order check.
@@ -659,7 +660,7 @@ impl<'c> Maker<'c> {
                 seed: self.seed,
                 source,
                 transformation: self.transformation(c, b),
-                evidence: tagged(kind, evidence::to_value(&evidence)),
+                evidence: Envelope::new(kind, &evidence),
             },
         }
         .finish(self.category.descriptor());
@@ -1128,7 +1129,7 @@ mod tests {
             };
             maker.record(&c, &p, t)
         });
-        let input = &pair.provenance.evidence["witness"]["input"];
+        let input = &pair.provenance.evidence.details["witness"]["input"];
         assert!(input.get("text").is_none(), "{input}");
         assert!(input["bytes"].as_u64().unwrap() > INLINE_WITNESS_BYTES as u64);
         let packed = input["text_gzip_base64"].as_str().unwrap();
@@ -1193,9 +1194,9 @@ mod tests {
                 panic!("rejected")
             };
             let pair = maker.record(&c, &p, t);
-            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0]));
+            assert_eq!(pair.provenance.evidence.details["hash_seeds"], json!([0]));
             assert_eq!(
-                pair.provenance.evidence["hash_order_free"],
+                pair.provenance.evidence.details["hash_order_free"],
                 json!(HASH_ORDER_FREE)
             );
         });
@@ -1215,8 +1216,16 @@ mod tests {
                 panic!("rejected")
             };
             let pair = maker.record(&c, &p, t);
-            assert_eq!(pair.provenance.evidence["hash_seeds"], json!([0, 1]));
-            assert!(pair.provenance.evidence.get("hash_order_free").is_none());
+            assert_eq!(
+                pair.provenance.evidence.details["hash_seeds"],
+                json!([0, 1])
+            );
+            assert!(pair
+                .provenance
+                .evidence
+                .details
+                .get("hash_order_free")
+                .is_none());
         });
     }
 
@@ -1264,7 +1273,7 @@ mod tests {
             };
             maker.record(&c, &p, t)
         });
-        let ev = &pair.provenance.evidence;
+        let ev = &pair.provenance.evidence.details;
         assert_eq!(ev["witness"]["input"]["text"], json!("1000000\n"));
         assert!(ev["comparison"]
             .as_str()
@@ -1296,7 +1305,7 @@ mod tests {
         let verdict = equibench_core::testing::audit_pair(&cat, &pair, &bare, &tools);
         assert!(verdict.is_confirmed(), "{verdict:?}");
         let mut renamed = pair.clone();
-        let ev = &mut renamed.provenance.evidence;
+        let ev = &mut renamed.provenance.evidence.details;
         let g = ev.remove("generator_sha256").unwrap();
         ev.insert("generator_sha".into(), g);
         match equibench_core::testing::audit_pair(&cat, &renamed, &bare, &tools) {
@@ -1339,7 +1348,7 @@ mod tests {
                 panic!("no witness")
             };
             let pair = maker.record(&c, &p, t);
-            let ev = &pair.provenance.evidence;
+            let ev = &pair.provenance.evidence.details;
             let renamed = ev["renaming"]["renamed_program"].as_u64().unwrap();
             let accepted = ev["witness"]["accepted_side"].as_u64().unwrap();
             assert_ne!(renamed, accepted);

@@ -1,49 +1,50 @@
 //! What `equibench report DIR --eval RUN...` adds: each run's answer on the pair pages, an
 //! "answered wrong by" filter on the category pages, a page per run listing the pairs it got wrong
-//! with their evidence beside them, and a scores table on the index. The report does not read run
-//! directories itself: the CLI turns each run into an [`EvalRun`], so this crate needs no HTTP
-//! client and stays a pure function of its inputs.
+//! with their evidence beside them, a scores table on the index, and the paper's analyses
+//! ([`crate::analysis`]). The report reads no run directory itself: it is given each run's records
+//! and scores as `equibench eval` types them ([`RequestRecord`], [`Scores`]), so it stays a pure
+//! function of its inputs.
 
 use crate::html::{escape, fixed, json_block, label_badge, page};
-use crate::pages::{by_category, pair_path};
+use crate::paths::{by_category, pair_path};
 use equibench_core::Pair;
+use equibench_eval::runlog::RequestRecord;
+use equibench_eval::scores::{CategoryScore, Scores};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::fmt::Write;
 
-/// One model's answer to one pair.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EvalAnswer {
-    /// YES, NO or unparsed.
-    pub answer: String,
-    pub correct: bool,
-    pub reply: Option<String>,
-    /// The error kind of a failed request.
-    pub error: Option<String>,
-}
-
-/// A category's score in a run, with the baselines it has to beat.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EvalScore {
-    pub category: String,
-    pub n: usize,
-    pub accuracy: f64,
-    pub low: f64,
-    pub high: f64,
-    pub unparsed: usize,
-    pub majority: f64,
-    pub shortcut: Option<f64>,
-}
-
 /// One run of `equibench eval` over the reported output.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EvalRun {
-    /// How the run is shown (model and prompt type).
+    /// How the run is shown (model, prompt type and directory).
     pub name: String,
-    /// By pair id.
-    pub answers: HashMap<String, EvalAnswer>,
-    pub scores: Vec<EvalScore>,
-    pub overall: f64,
+    /// The last record of every pair it finished.
+    pub records: Vec<RequestRecord>,
+    pub scores: Scores,
+    /// Index into `records` by pair id.
+    by_pair: HashMap<String, usize>,
+}
+
+impl EvalRun {
+    pub fn new(name: String, records: Vec<RequestRecord>, scores: Scores) -> EvalRun {
+        let by_pair = records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| (r.pair_id.clone(), i))
+            .collect();
+        EvalRun {
+            name,
+            records,
+            scores,
+            by_pair,
+        }
+    }
+
+    /// The run's answer to a pair, if it answered it.
+    pub fn answer(&self, pair_id: &str) -> Option<&RequestRecord> {
+        self.by_pair.get(pair_id).map(|&i| &self.records[i])
+    }
 }
 
 /// The page of run `k` (0-based) listing the pairs it got wrong.
@@ -59,7 +60,7 @@ fn pct(x: f64) -> String {
 pub fn scores_section(runs: &[EvalRun]) -> String {
     let mut categories: Vec<&str> = runs
         .iter()
-        .flat_map(|r| r.scores.iter().map(|s| s.category.as_str()))
+        .flat_map(|r| r.scores.categories.keys().map(|c| c.as_str()))
         .collect();
     categories.sort();
     categories.dedup();
@@ -84,31 +85,37 @@ pub fn scores_section(runs: &[EvalRun]) -> String {
             escape(&r.name)
         );
         for c in &categories {
-            match r.scores.iter().find(|s| s.category == *c) {
+            match r
+                .scores
+                .categories
+                .iter()
+                .find(|(k, _)| k.as_str() == *c)
+                .map(|(_, s)| s)
+            {
                 Some(s) => {
                     let _ = write!(
                         b,
                         "<td class=\"num\" data-category=\"{}\">{} <span class=\"meta\">[{}, {}] n={}{}</span></td>",
                         escape(c),
                         pct(s.accuracy),
-                        pct(s.low),
-                        pct(s.high),
+                        pct(s.ci95.low),
+                        pct(s.ci95.high),
                         s.n,
-                        if s.unparsed > 0 {
-                            format!(", {} unparsed", s.unparsed)
-                        } else {
-                            String::new()
-                        }
+                        [(s.unparsed, "unparsed"), (s.truncated, "truncated")]
+                            .iter()
+                            .filter(|(k, _)| *k > 0)
+                            .map(|(k, what)| format!(", {k} {what}"))
+                            .collect::<String>()
                     );
                 }
                 None => b.push_str("<td class=\"num\">-</td>"),
             }
         }
-        let wrong = r.answers.values().filter(|a| !a.correct).count();
+        let wrong = r.records.iter().filter(|a| !a.correct).count();
         let _ = writeln!(
             b,
             "<td class=\"num overall\">{}</td><td class=\"num\"><a href=\"{}\">{wrong} pairs</a></td></tr>",
-            pct(r.overall),
+            pct(r.scores.overall.accuracy),
             run_path(k)
         );
     }
@@ -116,21 +123,35 @@ pub fn scores_section(runs: &[EvalRun]) -> String {
     for (label, get) in [
         (
             "majority answer",
-            (|s: &EvalScore| Some(s.majority)) as fn(&EvalScore) -> Option<f64>,
+            (|s: &CategoryScore| Some(s.baselines.majority)) as fn(&CategoryScore) -> Option<f64>,
         ),
-        ("best surface shortcut", |s: &EvalScore| s.shortcut),
+        ("best surface shortcut", |s: &CategoryScore| {
+            s.baselines.shortcut
+        }),
     ] {
         let _ = write!(b, "<tr class=\"baseline-row\"><td>baseline: {label}</td>");
         for c in &categories {
             let v = runs
                 .iter()
-                .find_map(|r| r.scores.iter().find(|s| s.category == *c))
+                .find_map(|r| {
+                    r.scores
+                        .categories
+                        .iter()
+                        .find(|(k, _)| k.as_str() == *c)
+                        .map(|(_, s)| s)
+                })
                 .and_then(get);
             let _ = write!(b, "<td class=\"num\">{}</td>", v.map_or("-".into(), pct));
         }
         b.push_str("<td></td><td></td></tr>\n");
     }
-    b.push_str("</tbody></table></section>\n");
+    b.push_str("</tbody></table>");
+    let _ = writeln!(
+        b,
+        "<p><a href=\"{}\">Analyses</a>: accuracy on equivalent and on inequivalent pairs, against \
+         similarity and subtlety, and the prompt types side by side.</p></section>",
+        crate::analysis::PATH
+    );
     b
 }
 
@@ -141,15 +162,17 @@ pub fn pair_section(pair: &Pair, runs: &[EvalRun]) -> String {
          <th>Run</th><th>Answer</th><th>Reply</th></tr></thead><tbody>",
     );
     for r in runs {
-        match r.answers.get(&pair.id) {
+        match r.answer(&pair.id) {
             Some(a) => {
-                let reply = match (&a.reply, &a.error) {
+                let reply = match (&a.reply, a.error) {
                     (Some(t), _) => format!(
                         "<details><summary>{} characters</summary><pre class=\"reply\">{}</pre></details>",
                         t.chars().count(),
                         escape(t)
                     ),
-                    (None, Some(e)) => format!("request failed: <code>{}</code>", escape(e)),
+                    (None, Some(e)) => {
+                        format!("request failed: <code>{}</code>", escape(e.as_str()))
+                    }
                     (None, None) => String::new(),
                 };
                 let _ =
@@ -158,7 +181,7 @@ pub fn pair_section(pair: &Pair, runs: &[EvalRun]) -> String {
                     "<tr class=\"eval-answer {}\"><th>{}</th><td>{} {}</td><td>{reply}</td></tr>",
                     if a.correct { "right" } else { "wrong" },
                     escape(&r.name),
-                    escape(&a.answer),
+                    escape(a.answer.as_str()),
                     if a.correct { "&#10003; right" } else { "&#10007; wrong" },
                 );
             }
@@ -179,7 +202,7 @@ pub fn pair_section(pair: &Pair, runs: &[EvalRun]) -> String {
 pub fn wrong_by(pair: &Pair, runs: &[EvalRun]) -> String {
     runs.iter()
         .enumerate()
-        .filter(|(_, r)| r.answers.get(&pair.id).is_some_and(|a| !a.correct))
+        .filter(|(_, r)| r.answer(&pair.id).is_some_and(|a| !a.correct))
         .map(|(k, _)| format!("r{}", k + 1))
         .collect::<Vec<_>>()
         .join(" ")
@@ -211,7 +234,7 @@ pub fn run_page(run: &EvalRun, pairs: &[Pair]) -> String {
         "<header><p class=\"crumbs\"><a href=\"index.html\">Overview</a> &rsaquo; {0}</p>\
          <h1>Pairs {0} got wrong</h1><p class=\"sub\">overall {1}% (mean of categories)</p></header>",
         escape(&run.name),
-        pct(run.overall)
+        pct(run.scores.overall.accuracy)
     );
     b.push_str(
         "<table class=\"pairs\" id=\"wrong-table\"><thead><tr><th>Pair</th><th>Label</th>\
@@ -219,7 +242,7 @@ pub fn run_page(run: &EvalRun, pairs: &[Pair]) -> String {
     );
     for (cat, group) in by_category(pairs) {
         for (i, p) in group.iter().enumerate() {
-            let Some(a) = run.answers.get(&p.id).filter(|a| !a.correct) else {
+            let Some(a) = run.answer(&p.id).filter(|a| !a.correct) else {
                 continue;
             };
             let _ = writeln!(
@@ -230,11 +253,12 @@ pub fn run_page(run: &EvalRun, pairs: &[Pair]) -> String {
                 pair_path(cat, i + 1),
                 i + 1,
                 label_badge(p.equivalent),
-                escape(&a.answer),
-                a.error
-                    .as_ref()
-                    .map_or(String::new(), |e| format!(" <code>{}</code>", escape(e))),
-                json_block(&Value::Object(p.provenance.evidence.clone()))
+                escape(a.answer.as_str()),
+                a.error.map_or(String::new(), |e| format!(
+                    " <code>{}</code>",
+                    escape(e.as_str())
+                )),
+                json_block(&Value::Object(p.provenance.evidence.to_map()))
             );
         }
     }

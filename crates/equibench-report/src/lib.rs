@@ -8,20 +8,23 @@
 //! it is a pure function of the output directory: the same input gives byte-identical files.
 //!
 //! - [`html`]: escaping and the page skeleton; [`svg`]: the charts; [`diff`]: which lines differ;
-//! - [`pages`]: the pages themselves.
+//! - [`paths`]: where each page lives; [`pages`]: the benchmark's pages; [`eval`]: what runs of
+//!   `equibench eval` add; [`analysis`]: the paper's analyses of those runs.
 
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod diff;
 pub mod eval;
 pub mod html;
 pub mod pages;
+pub mod paths;
 pub mod svg;
 
 use equibench_core::datasheet::DATASHEET_FILE;
 use equibench_core::output::{read_manifest, read_pairs, OutputError, MANIFEST_FILE, PAIRS_FILE};
 use equibench_core::{Pair, SurfaceFeature};
-pub use eval::{EvalAnswer, EvalRun, EvalScore};
+pub use eval::EvalRun;
 use std::path::{Path, PathBuf};
 
 const STYLE: &str = include_str!("../assets/style.css");
@@ -44,6 +47,8 @@ pub enum ReportError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("the runs cannot be analysed together: {0}")]
+    Analysis(String),
     #[error(
         "{0} exists and is not an equibench report (no {MARKER_FILE} in it); refusing to overwrite it: \
          choose another --out or remove it"
@@ -153,20 +158,36 @@ pub fn write_report_full(
     put("style.css", STYLE)?;
     put("report.js", SCRIPT)?;
     put("datasheet.html", &pages::datasheet(input.datasheet))?;
-    for (cat, group) in pages::by_category(&pairs) {
+    for (cat, group) in paths::by_category(&pairs) {
         put(
-            &pages::category_path(cat),
+            &paths::category_path(cat),
             &pages::category(cat, &group, runs),
         )?;
         for i in 0..group.len() {
             put(
-                &pages::pair_path(cat, i + 1),
+                &paths::pair_path(cat, i + 1),
                 &pages::pair(cat, &group, i, runs),
             )?;
         }
     }
     for (k, run) in runs.iter().enumerate() {
         put(&eval::run_path(k), &eval::run_page(run, &pairs))?;
+    }
+    if !runs.is_empty() {
+        let named: Vec<equibench_eval::analyse::Run> = runs
+            .iter()
+            .map(|r| equibench_eval::analyse::Run {
+                name: &r.name,
+                records: &r.records,
+            })
+            .collect();
+        let analysis = equibench_eval::analyse::analyse(
+            &named,
+            &pairs,
+            &equibench_eval::analyse::disagreement_rate,
+        )
+        .map_err(|e| ReportError::Analysis(e.to_string()))?;
+        put(analysis::PATH, &analysis::analysis_page(&analysis))?;
     }
     // The index last: its presence means the report is complete.
     put("index.html", &pages::index(&input, &stats))?;
@@ -197,7 +218,7 @@ fn prepare_out(out: &Path) -> Result<(), ReportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use equibench_core::pair::tagged;
+    use equibench_core::evidence::{Evidence, Source};
     use equibench_core::{CategoryDescriptor, ContextField, PairDraft, Provenance, ToolVersion};
     use serde_json::{json, Map};
 
@@ -262,9 +283,9 @@ mod tests {
                 pipeline: "report test".into(),
                 tools: vec![ToolVersion::new("none", "0")],
                 seed: 1,
-                source: tagged("hand", json!({"note": "</pre><b>x</b>"})),
+                source: Source::new("hand", &json!({"note": "</pre><b>x</b>"})),
                 transformation: "removed <the> block".into(),
-                evidence: tagged("by-hand", json!({"why": "a & b"})),
+                evidence: Evidence::new("by-hand", &json!({"why": "a & b"})),
             },
         }
         .finish(category)

@@ -6,6 +6,7 @@
 use crate::diff::changed_lines;
 use crate::eval::{self, EvalRun};
 use crate::html::{escape, fixed, json_block, label_badge, page};
+use crate::paths::{by_category, category_path, pair_path};
 use crate::svg::{balance, histogram, Bins};
 use equibench_core::output::Manifest;
 use equibench_core::shortcuts::{format_accuracy, ShortcutReport};
@@ -29,21 +30,6 @@ pub struct Input<'a> {
     pub runs: &'a [EvalRun],
 }
 
-/// The file name stem of a category's pages (`dce`, `oj_a`, `x86_64`, ...): the record spelling in
-/// lower case with anything but letters, digits and `_` made `_`, so any category gets safe names.
-pub fn slug(c: CategoryName) -> String {
-    c.as_str()
-        .chars()
-        .map(|ch| {
-            if ch.is_ascii_alphanumeric() || ch == '_' {
-                ch.to_ascii_lowercase()
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
 /// The language of a category's pairs (as their records say).
 fn language(pairs: &[&Pair]) -> String {
     pairs
@@ -51,30 +37,8 @@ fn language(pairs: &[&Pair]) -> String {
         .map_or_else(String::new, |p| p.language.to_string())
 }
 
-/// Where a category's pair page lives, relative to the report root. `number` is 1-based.
-pub fn pair_path(c: CategoryName, number: usize) -> String {
-    format!("pairs/{}/{number:04}.html", slug(c))
-}
-
-pub fn category_path(c: CategoryName) -> String {
-    format!("cat-{}.html", slug(c))
-}
-
-/// The pairs of each category, in file order.
-pub fn by_category(pairs: &[Pair]) -> BTreeMap<CategoryName, Vec<&Pair>> {
-    let mut m: BTreeMap<CategoryName, Vec<&Pair>> = BTreeMap::new();
-    for p in pairs {
-        m.entry(p.category).or_default().push(p);
-    }
-    m
-}
-
 fn evidence_kind(p: &Pair) -> &str {
-    p.provenance
-        .evidence
-        .get("kind")
-        .and_then(Value::as_str)
-        .unwrap_or("")
+    &p.provenance.evidence.kind
 }
 
 fn nav(root: &str, here: &str) -> String {
@@ -572,8 +536,8 @@ pub fn pair(cat: CategoryName, pairs: &[&Pair], index: usize, runs: &[EvalRun]) 
         "<section id=\"evidence\"><h2>Evidence <code>{}</code></h2>{}</section>\
          <section id=\"source\"><h2>Source</h2>{}</section>",
         escape(evidence_kind(p)),
-        json_block(&Value::Object(p.provenance.evidence.clone())),
-        json_block(&Value::Object(p.provenance.source.clone()))
+        json_block(&Value::Object(p.provenance.evidence.to_map())),
+        json_block(&Value::Object(p.provenance.source.to_map()))
     );
     page(
         &format!(

@@ -205,6 +205,99 @@ pub fn balance(rows: &[(String, usize, usize)]) -> String {
     s
 }
 
+/// One line of a [`trend`] chart: points (x, accuracy, interval low, interval high, pairs) drawn
+/// at the middle of their bins.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Series {
+    pub name: String,
+    /// CSS class of the line (`eq`, `ne`).
+    pub class: &'static str,
+    pub points: Vec<(f64, f64, f64, f64, usize)>,
+}
+
+/// Accuracy (0 to 100%) against a measure in [0, 1]: a line per series through its bins, each
+/// point with its 95% interval as a whisker, and the 50% line of chance.
+pub fn trend(series: &[Series], caption: &str, x_label: &str) -> String {
+    let plot_w = W - LEFT - RIGHT;
+    let plot_h = H - TOP - BOTTOM;
+    let px = |x: f64| LEFT + plot_w * x.clamp(0.0, 1.0);
+    let py = |y: f64| TOP + plot_h * (1.0 - y.clamp(0.0, 1.0));
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<svg class=\"chart trend\" viewBox=\"0 0 {W} {H}\" width=\"{W}\" height=\"{H}\" role=\"img\" \
+         aria-label=\"{0}\"><title>{0}</title>\
+         <line class=\"axis\" x1=\"{LEFT}\" y1=\"{1}\" x2=\"{2}\" y2=\"{1}\"/>\
+         <line class=\"axis\" x1=\"{LEFT}\" y1=\"{TOP}\" x2=\"{LEFT}\" y2=\"{1}\"/>\
+         <line class=\"chance\" x1=\"{LEFT}\" y1=\"{3:.2}\" x2=\"{2}\" y2=\"{3:.2}\"/>\
+         <text class=\"tick\" x=\"{4}\" y=\"{5}\" text-anchor=\"end\">100%</text>\
+         <text class=\"tick\" x=\"{4}\" y=\"{6:.2}\" text-anchor=\"end\">50%</text>\
+         <text class=\"tick\" x=\"{4}\" y=\"{1}\" text-anchor=\"end\">0</text>",
+        escape(caption),
+        TOP + plot_h,
+        W - RIGHT,
+        py(0.5),
+        LEFT - 4.0,
+        TOP + 8.0,
+        py(0.5) + 3.0,
+    );
+    for i in 0..=5 {
+        let x = i as f64 / 5.0;
+        let _ = write!(
+            s,
+            "<text class=\"tick\" x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"middle\">{x:.1}</text>",
+            px(x),
+            TOP + plot_h + 13.0
+        );
+    }
+    for (k, line) in series.iter().enumerate() {
+        let pts: Vec<String> = line
+            .points
+            .iter()
+            .map(|p| format!("{:.2},{:.2}", px(p.0), py(p.1)))
+            .collect();
+        let _ = write!(s, "<g class=\"series {}\">", line.class);
+        if pts.len() > 1 {
+            let _ = write!(s, "<polyline points=\"{}\"/>", pts.join(" "));
+        }
+        for &(x, acc, low, high, n) in &line.points {
+            let _ = write!(
+                s,
+                "<g><title>{name}: {a:.1}% [{l:.1}, {h:.1}] of {n} pairs</title>\
+                 <line class=\"whisker\" x1=\"{cx:.2}\" y1=\"{y1:.2}\" x2=\"{cx:.2}\" y2=\"{y2:.2}\"/>\
+                 <circle cx=\"{cx:.2}\" cy=\"{cy:.2}\" r=\"3\"/></g>",
+                name = escape(&line.name),
+                a = acc * 100.0,
+                l = low * 100.0,
+                h = high * 100.0,
+                cx = px(x),
+                y1 = py(low),
+                y2 = py(high),
+                cy = py(acc),
+            );
+        }
+        // The legend, top right.
+        let ly = TOP + 10.0 + 13.0 * k as f64;
+        let _ = write!(
+            s,
+            "<circle cx=\"{:.2}\" cy=\"{:.2}\" r=\"3\"/><text class=\"tick\" x=\"{:.2}\" y=\"{:.2}\">{}</text></g>",
+            W - RIGHT - 120.0,
+            ly - 3.0,
+            W - RIGHT - 112.0,
+            ly,
+            escape(&line.name)
+        );
+    }
+    let _ = write!(
+        s,
+        "<text class=\"label\" x=\"{:.2}\" y=\"{:.2}\" text-anchor=\"middle\">{}</text></svg>",
+        LEFT + plot_w / 2.0,
+        H - 4.0,
+        escape(x_label)
+    );
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,5 +339,23 @@ mod tests {
     fn labels_are_escaped() {
         let svg = balance(&[("<x>".into(), 1, 2)]);
         assert!(svg.contains("&lt;x&gt;") && !svg.contains("<x>"));
+    }
+
+    #[test]
+    fn a_trend_draws_each_point_with_its_interval() {
+        let line = Series {
+            name: "<eq>".into(),
+            class: "eq",
+            points: vec![(0.1, 0.25, 0.1, 0.5, 8), (0.9, 1.0, 0.7, 1.0, 4)],
+        };
+        let svg = trend(&[line], "acc", "similarity");
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert_eq!(svg.matches("class=\"whisker\"").count(), 2);
+        assert!(svg.contains("<polyline"));
+        assert!(
+            svg.contains("&lt;eq&gt;: 25.0% [10.0, 50.0] of 8 pairs"),
+            "{svg}"
+        );
+        assert!(trend(&[], "none", "x").ends_with("</svg>"));
     }
 }

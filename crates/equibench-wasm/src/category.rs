@@ -11,6 +11,7 @@ use crate::parse;
 use crate::targets::{self, Origin, Target, Targets};
 use crate::witness::{self, differ, outcome_json};
 use crate::{mutate, surface, tools, DESCRIPTOR};
+use equibench_core::evidence::{Evidence, Source};
 use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
 use equibench_core::{
@@ -189,17 +190,15 @@ impl Wasm {
         let [p_a, p_b] = c.programs;
         let (p1, p2) = if c.swap { (p_b, p_a) } else { (p_a, p_b) };
         let mut source = Map::new();
-        let made_by = match &t.origin {
+        let (kind, made_by) = match &t.origin {
             Origin::C { file, function } => {
-                source.insert("kind".into(), json!("c-function"));
                 source.insert("file".into(), json!(file));
                 source.insert("function".into(), json!(function));
-                "clang-19 --target=wasm32 "
+                ("c-function", "clang-19 --target=wasm32 ")
             }
             Origin::Smith { index } => {
-                source.insert("kind".into(), json!("wasm-smith"));
                 source.insert("index".into(), json!(index));
-                ""
+                ("wasm-smith", "")
             }
         };
         source.insert("level_1".into(), json!(t.levels[i1]));
@@ -222,7 +221,7 @@ impl Wasm {
                 pipeline: format!("equibench-wasm {}", env!("CARGO_PKG_VERSION")),
                 tools: v.tools.clone(),
                 seed: ctx.seed,
-                source,
+                source: Source::new(kind, &source),
                 transformation,
                 evidence: c.evidence,
             },
@@ -238,13 +237,12 @@ struct Candidate<'a> {
     swap: bool,
     mutated: Option<(usize, &'a str)>,
     programs: [String; 2],
-    evidence: Map<String, Value>,
+    evidence: Evidence,
     equivalent: bool,
 }
 
-fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Map<String, Value> {
+fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Evidence {
     let mut e = Map::new();
-    e.insert("kind".into(), json!("smt-proof"));
     e.insert(
         "globals_init".into(),
         json!(inits.iter().map(|x| x.signed()).collect::<Vec<_>>()),
@@ -260,7 +258,7 @@ fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Map<String, 
             {"solver": "cvc5", "version": v.cvc5, "rlimit": witness::CVC5_RLIMIT, "answer": "unsat"},
         ]),
     );
-    e
+    Evidence::new("smt-proof", &e)
 }
 
 impl Category for Wasm {
@@ -527,7 +525,6 @@ impl Wasm {
             let t = &all.targets[p.target];
             let (o1, o2) = if p.swap { (&ob, &oa) } else { (&oa, &ob) };
             let mut ev = Map::new();
-            ev.insert("kind".into(), json!("wasmtime-witness"));
             ev.insert("found_by".into(), json!("z3"));
             ev.insert(
                 "engine".into(),
@@ -549,7 +546,7 @@ impl Wasm {
                     swap: p.swap,
                     mutated: Some((p.mutated, &p.edit)),
                     programs,
-                    evidence: ev,
+                    evidence: Evidence::new("wasmtime-witness", &ev),
                     equivalent: false,
                 },
             );
@@ -652,8 +649,10 @@ fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
     if i1 != i2 || f1.globals != f2.globals {
         return Verdict::Contradicted("the two modules' globals differ".into());
     }
-    let ev = &pair.provenance.evidence;
-    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or_default();
+    let (kind, ev) = (
+        &pair.provenance.evidence.kind,
+        &pair.provenance.evidence.details,
+    );
     if pair.equivalent {
         if kind != "smt-proof" {
             return Verdict::Contradicted(format!("an equivalent pair with evidence `{kind}`"));

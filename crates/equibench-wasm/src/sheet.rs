@@ -63,8 +63,11 @@ fn ints(v: &Value) -> String {
 
 /// Why the pair has its label, from its evidence.
 pub fn rationale(pair: &Pair) -> Option<String> {
-    let ev = &pair.provenance.evidence;
-    match ev.get("kind")?.as_str()? {
+    let (kind, ev) = (
+        &pair.provenance.evidence.kind,
+        &pair.provenance.evidence.details,
+    );
+    match kind.as_str() {
         "smt-proof" => {
             let solvers: Vec<String> = ev
                 .get("proofs")?

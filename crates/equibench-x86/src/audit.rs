@@ -23,7 +23,7 @@ use std::time::Duration;
 /// Audit one x86-64 pair.
 pub fn audit(pair: &Pair, ctx: &AuditContext, timeout: Duration) -> Verdict {
     let ev = &pair.provenance.evidence;
-    let kind = ev.get("kind").and_then(Value::as_str).unwrap_or("");
+    let kind = ev.kind.as_str();
     let expected = if pair.equivalent {
         KIND_EQUIVALENT
     } else {

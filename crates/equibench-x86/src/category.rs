@@ -17,6 +17,7 @@ use crate::verify::{
     as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
 use crate::X86Error;
+use equibench_core::evidence::Evidence;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BlockRun, BuildContext, Category, CategoryDescriptor, CategoryError,
@@ -472,7 +473,7 @@ impl X86 {
         chosen: &Chosen,
         labelled: Labelled,
         search: &SearchRecord,
-        evidence: Map<String, Value>,
+        evidence: Evidence,
     ) -> Result<(), CategoryError> {
         let Labelled {
             equivalent,
@@ -512,7 +513,7 @@ impl X86 {
                 "an input on which a live_out register differs, confirmed natively"
             }
         );
-        let source = SourceRecord::new(target, target_side).to_map();
+        let source = SourceRecord::new(target, target_side).to_source();
         let (program_1, program_2) = if target_first {
             (target_text, rewrite)
         } else {

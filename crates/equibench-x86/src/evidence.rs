@@ -9,10 +9,11 @@ use crate::locs::Locs;
 use crate::native::{Case, Outcome};
 use crate::reg::name64;
 use crate::solver::Strategy;
-use equibench_core::pair::{sha256_hex, tagged};
+use equibench_core::evidence::Evidence;
+use equibench_core::pair::sha256_hex;
 use equibench_core::ToolVersion;
 use serde::{Deserialize, Deserializer, Serialize};
-use serde_json::{Map, Value};
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// `kind` of an equivalent pair's evidence.
@@ -252,13 +253,10 @@ impl Record for InequivalentEvidence {
     }
 }
 
-/// The evidence object without its `kind`, parsed as `T`: a key `T` does not know, or one it
-/// needs and does not find, is an error, never a default.
-pub fn parse<T: Record>(evidence: &Map<String, Value>) -> Result<T, String> {
-    let mut m = evidence.clone();
-    m.remove("kind");
-    let record: T =
-        serde_json::from_value(Value::Object(m)).map_err(|e| format!("malformed evidence: {e}"))?;
+/// The evidence's details parsed as `T`: a key `T` does not know, or one it needs and does not
+/// find, is an error, never a default.
+pub fn parse<T: Record>(evidence: &Evidence) -> Result<T, String> {
+    let record: T = evidence.record().map_err(|e| e.to_string())?;
     record.check()?;
     Ok(record)
 }
@@ -275,7 +273,7 @@ pub fn equivalent(
     tests: &[Case],
     def_in: &Locs,
     search: &SearchRecord,
-) -> Map<String, Value> {
+) -> Evidence {
     let record = EquivalentEvidence {
         solvers: solvers.iter().map(SolverRecord::answer_record).collect(),
         query: QUERY.into(),
@@ -287,7 +285,7 @@ pub fn equivalent(
         native_runner: NATIVE_RUNNER.into(),
         search: search.clone(),
     };
-    tagged(KIND_EQUIVALENT, to_value(&record))
+    Evidence::new(KIND_EQUIVALENT, &record)
 }
 
 /// What shows a pair inequivalent: the input, where it came from, and what each program did on
@@ -305,7 +303,7 @@ pub struct Refutation<'a> {
 }
 
 /// Evidence of an inequivalent pair.
-pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Map<String, Value> {
+pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Evidence {
     let Refutation {
         solver,
         def_in,
@@ -338,7 +336,7 @@ pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Map<Strin
         query: model.as_ref().map(|_| QUERY.into()),
         answer: model.map(|m| m.answer),
     };
-    tagged(KIND_INEQUIVALENT, to_value(&record))
+    Evidence::new(KIND_INEQUIVALENT, &record)
 }
 
 #[cfg(test)]
@@ -373,15 +371,16 @@ mod tests {
         let text = std::fs::read_to_string(path).unwrap();
         let mut kinds = BTreeMap::new();
         for line in text.lines() {
-            let pair: Value = serde_json::from_str(line).unwrap();
-            let ev = pair["provenance"]["evidence"].as_object().unwrap();
-            let kind = ev["kind"].as_str().unwrap();
+            let pair: equibench_core::Pair = serde_json::from_str(line).unwrap();
+            let ev = &pair.provenance.evidence;
+            let kind = ev.kind.as_str();
             let back = match kind {
-                KIND_EQUIVALENT => to_value(&parse::<EquivalentEvidence>(ev).unwrap()),
-                KIND_INEQUIVALENT => to_value(&parse::<InequivalentEvidence>(ev).unwrap()),
+                KIND_EQUIVALENT => Evidence::new(kind, &parse::<EquivalentEvidence>(ev).unwrap()),
+                KIND_INEQUIVALENT => {
+                    Evidence::new(kind, &parse::<InequivalentEvidence>(ev).unwrap())
+                }
                 other => panic!("unexpected kind {other}"),
             };
-            let back = tagged(kind, back);
             assert_eq!(&back, ev);
             assert_eq!(
                 serde_json::to_string(&back).unwrap(),
@@ -392,7 +391,7 @@ mod tests {
         assert!(kinds.len() == 2, "both kinds in the exemplars: {kinds:?}");
     }
 
-    fn model_found() -> Map<String, Value> {
+    fn model_found() -> Evidence {
         let r = SolverRecord {
             strategy: Strategy::CVC5,
             version: ToolVersion {
@@ -437,11 +436,11 @@ mod tests {
     #[test]
     fn missing_and_unknown_keys_are_refused() {
         let ev = model_found();
-        assert_eq!(ev["rlimit"], Value::Null);
-        assert_eq!(ev["program_2"]["live_out"], Value::Null);
+        assert_eq!(ev.details["rlimit"], Value::Null);
+        assert_eq!(ev.details["program_2"]["live_out"], Value::Null);
         let parsed: InequivalentEvidence = parse(&ev).unwrap();
         assert_eq!(parsed.rlimit, Some(None));
-        assert_eq!(tagged(KIND_INEQUIVALENT, to_value(&parsed)), ev);
+        assert_eq!(Evidence::new(KIND_INEQUIVALENT, &parsed), ev);
         for key in [
             "rlimit",
             "solver",
@@ -451,17 +450,20 @@ mod tests {
             "found_by",
         ] {
             let mut cut = ev.clone();
-            cut.remove(key);
+            cut.details.remove(key);
             assert!(parse::<InequivalentEvidence>(&cut).is_err(), "{key}");
         }
         let mut cut = ev.clone();
-        cut["program_2"].as_object_mut().unwrap().remove("live_out");
+        cut.details["program_2"]
+            .as_object_mut()
+            .unwrap()
+            .remove("live_out");
         assert!(parse::<InequivalentEvidence>(&cut).is_err());
         let mut extra = ev.clone();
-        extra.insert("solvers".into(), json!([]));
+        extra.details.insert("solvers".into(), json!([]));
         assert!(parse::<InequivalentEvidence>(&extra).is_err());
         let mut extra = ev.clone();
-        extra["search"]["rewrite_tests_passed"] = json!(0);
+        extra.details["search"]["rewrite_tests_passed"] = json!(0);
         assert!(parse::<InequivalentEvidence>(&extra).is_err());
     }
 }

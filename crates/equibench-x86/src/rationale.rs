@@ -36,7 +36,7 @@ fn outcome(o: &OutcomeRecord) -> Option<String> {
 pub fn rationale(pair: &Pair) -> Option<String> {
     let ev = &pair.provenance.evidence;
     let (def_in, live_out) = (pair.context_str("def_in"), pair.context_str("live_out"));
-    match ev.get("kind")?.as_str()? {
+    match ev.kind.as_str() {
         KIND_EQUIVALENT => {
             let ev: EquivalentEvidence = evidence::parse(ev).ok()?;
             let solvers: Vec<String> = ev

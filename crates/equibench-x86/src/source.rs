@@ -4,6 +4,7 @@
 //! disk it is the JSON object pair-format.md describes, tagged by `kind`.
 
 use crate::corpus::{Origin, Target};
+use equibench_core::evidence::Source;
 use equibench_core::pair::sha256_hex;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -101,9 +102,22 @@ impl SourceRecord {
     }
 
     /// Read `provenance.source` back: a missing, stray or mistyped key is an error.
-    pub fn parse(source: &Map<String, Value>) -> Result<SourceRecord, String> {
+    pub fn parse(source: &Source) -> Result<SourceRecord, String> {
+        Self::from_map(&source.to_map())
+    }
+
+    fn from_map(source: &Map<String, Value>) -> Result<SourceRecord, String> {
         serde_json::from_value(Value::Object(source.clone()))
             .map_err(|e| format!("malformed source: {e}"))
+    }
+
+    /// `provenance.source`: this record under its `kind`.
+    pub fn to_source(&self) -> Source {
+        let kind = match self {
+            SourceRecord::Compiled { .. } => KIND_COMPILED,
+            SourceRecord::Library { .. } => KIND_LIBRARY,
+        };
+        Source::new(kind, self)
     }
 
     /// The JSON object recorded as `provenance.source`.
@@ -149,7 +163,7 @@ mod tests {
         for line in text.lines() {
             let pair: Pair = serde_json::from_str(line).unwrap();
             let record = SourceRecord::parse(&pair.provenance.source).unwrap();
-            assert_eq!(record.to_map(), pair.provenance.source, "{}", pair.id);
+            assert_eq!(record.to_source(), pair.provenance.source, "{}", pair.id);
             assert_eq!(record.to_map()["kind"], KIND_COMPILED, "{}", pair.id);
             read += 1;
         }
@@ -171,17 +185,17 @@ mod tests {
         assert_eq!(map["kind"], KIND_LIBRARY);
         assert!(!map.contains_key("target_is"));
         assert_eq!(
-            SourceRecord::parse(&map).unwrap().target_is(),
+            SourceRecord::from_map(&map).unwrap().target_is(),
             Side::Program1
         );
         let mut stray = map.clone();
         stray.insert("target_iss".into(), "program_2".into());
-        assert!(SourceRecord::parse(&stray).is_err());
+        assert!(SourceRecord::from_map(&stray).is_err());
         let mut missing = map.clone();
         missing.remove("target_sha256");
-        assert!(SourceRecord::parse(&missing).is_err());
+        assert!(SourceRecord::from_map(&missing).is_err());
         let mut other_side = map;
         other_side.insert("target_is".into(), "program_3".into());
-        assert!(SourceRecord::parse(&other_side).is_err());
+        assert!(SourceRecord::from_map(&other_side).is_err());
     }
 }

@@ -7,7 +7,7 @@
 use crate::expr_category;
 use crate::scripted_server;
 
-use equibench_core::{Pair, Registry};
+use equibench_core::{Category, Pair, Registry};
 use equibench_eval::runlog::{self, RequestRecord};
 use equibench_eval::{Answer, EvalOptions, PromptType};
 use expr_category::ExprCategory;
@@ -185,7 +185,7 @@ fn scores_follow_the_script_and_a_rerun_sends_nothing() {
     assert_eq!(unparsed_rows, 2);
     // Recomputable from requests.jsonl alone.
     let again = equibench_eval::scores::score(&runlog::latest(recs.clone()));
-    assert_eq!(again.categories["EXPR"].correct, 5);
+    assert_eq!(again.categories[&ExprCategory.descriptor().id()].correct, 5);
     assert_eq!(again.overall.accuracy, 0.625);
 
     // The same command again: everything is finished, nothing is sent.
@@ -269,6 +269,96 @@ fn finish_reason_is_logged_and_cut_retracted_or_conditional_replies_are_not_verd
             assert_eq!(r.answer, equibench_eval::runner::coin(Some(3), &r.pair_id));
         }
     }
+}
+
+#[test]
+fn analyse_reads_finished_runs_and_writes_the_papers_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let pairs = build(dir.path());
+    // A model that says YES exactly when the programs look alike (similarity above the median of
+    // these pairs), asked ZERO; the same model asked FEW is right on every pair.
+    let mut sims: Vec<f64> = pairs.iter().map(|p| p.stats.similarity).collect();
+    sims.sort_by(f64::total_cmp);
+    let median = sims[sims.len() / 2];
+    let mut script: HashMap<String, (bool, bool, bool)> = HashMap::new();
+    for (t, few) in [(PromptType::Zero, false), (PromptType::Few, true)] {
+        for (p, text) in prompts(dir.path(), "http://127.0.0.1:1/v1", t) {
+            script.insert(text, (few, p.equivalent, p.stats.similarity >= median));
+        }
+    }
+    let server = Server::start(move |seen, _| match script.get(&seen.prompt) {
+        Some(&(true, eq, _)) => Reply::text(word(eq)),
+        Some(&(false, _, alike)) => Reply::text(word(alike)),
+        None => Reply::error(400, "a prompt the test did not make"),
+    });
+    assert_eq!(eval(dir.path(), &server, "zero", &[]), 0);
+    assert_eq!(eval(dir.path(), &server, "few", &["--prompt", "few"]), 0);
+    let json = dir.path().join("analysis.json");
+    let (zero, few) = (dir.path().join("zero"), dir.path().join("few"));
+    assert_eq!(
+        cli(&[
+            "eval",
+            "analyse",
+            zero.to_str().unwrap(),
+            few.to_str().unwrap(),
+            "--out",
+            json.to_str().unwrap()
+        ]),
+        0
+    );
+    let a: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let zero_recs = records(&zero);
+    let right = |eq: bool| {
+        zero_recs
+            .iter()
+            .filter(|r| (r.expected == Answer::Yes) == eq && r.correct)
+            .count()
+    };
+    let by_label = &a["runs"][0]["by_label"]["EXPR"];
+    assert_eq!(by_label["equivalent"]["n"], 4);
+    assert_eq!(by_label["equivalent"]["correct"], right(true));
+    assert_eq!(by_label["inequivalent"]["correct"], right(false));
+    let sim = &a["runs"][0]["similarity"]["EXPR"];
+    let binned: u64 = sim["equivalent"]["bins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["n"].as_u64().unwrap())
+        .sum();
+    assert_eq!(binned, 4, "every equivalent pair in one bin");
+    // The FEW run is right everywhere: nothing to test against its similarity.
+    assert_eq!(
+        a["runs"][1]["similarity"]["EXPR"]["equivalent"]["direction"],
+        "untestable"
+    );
+    // One model, two prompt types: FEW against ZERO with the exact McNemar test.
+    let table = &a["prompt_types"][0];
+    assert_eq!(table["model"], "scripted");
+    let cell = &table["categories"]["EXPR"]["FEW"];
+    assert_eq!(cell["accuracy"], 1.0);
+    let wrong_zero = zero_recs.iter().filter(|r| !r.correct).count();
+    assert_eq!(cell["versus_zero"]["type_only"], wrong_zero);
+    assert_eq!(cell["versus_zero"]["zero_only"], 0);
+    let p = cell["versus_zero"]["p_value"].as_f64().unwrap();
+    assert_eq!(p, equibench_eval::stats::mcnemar_exact(0, wrong_zero));
+    assert!(table["categories"]["EXPR"]["ZERO"]["versus_zero"].is_null());
+    // A run over another output (here: one pair fewer) is refused.
+    let other_out = dir.path().join("fewer");
+    std::fs::create_dir_all(&other_out).unwrap();
+    let lines: Vec<String> = pairs[1..].iter().map(Pair::to_json_line).collect();
+    std::fs::write(other_out.join("pairs.jsonl"), lines.join("\n") + "\n").unwrap();
+    assert_ne!(
+        cli(&[
+            "eval",
+            "analyse",
+            zero.to_str().unwrap(),
+            "--dir",
+            other_out.to_str().unwrap(),
+            "--out",
+            json.to_str().unwrap()
+        ]),
+        0
+    );
 }
 
 #[test]

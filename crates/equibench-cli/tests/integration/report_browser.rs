@@ -237,4 +237,29 @@ fn report_with_an_eval_run(
         dom.contains("class=\"json\""),
         "the evidence beside each wrong answer"
     );
+    // The analyses: an always-YES model is right on every equivalent pair and no inequivalent one.
+    let index = std::fs::read_to_string(with_eval.join("index.html")).unwrap();
+    assert!(
+        index.contains("href=\"analysis.html\""),
+        "no link to the analyses"
+    );
+    let dom = dump_dom(profile, &with_eval.join("analysis.html"));
+    for section in ["by-label", "similarity", "subtlety", "prompt-types"] {
+        assert!(
+            dom.contains(&format!("id=\"{section}\"")),
+            "no {section} section"
+        );
+    }
+    assert_eq!(
+        dom.matches("class=\"label-row\"").count(),
+        2,
+        "a row per category"
+    );
+    assert!(dom.contains("100.0 <span class=\"meta\">[") && dom.contains(">0.0 <span"));
+    assert_eq!(
+        dom.matches("<figure class=\"trend-figure\" data-category=")
+            .count(),
+        2,
+        "a similarity chart per category"
+    );
 }

@@ -1,6 +1,7 @@
 use super::*;
 use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
-use crate::pair::{tagged, PairDraft, Provenance, ToolVersion};
+use crate::evidence::{Evidence, Source};
+use crate::pair::{PairDraft, Provenance, ToolVersion};
 use crate::CategoryDescriptor;
 use rand::Rng as _;
 use serde_json::{json, Map};
@@ -37,9 +38,9 @@ fn random_pairs(category: &CategoryDescriptor, n: usize, seed: u64) -> Vec<Pair>
                     pipeline: "shortcuts test".into(),
                     tools: vec![ToolVersion::new("none", "0")],
                     seed,
-                    source: tagged("random", json!({})),
+                    source: Source::new("random", &json!({})),
                     transformation: "random edits".into(),
-                    evidence: tagged("none", json!({})),
+                    evidence: Evidence::new("none", &json!({})),
                 },
             }
             .finish(category)

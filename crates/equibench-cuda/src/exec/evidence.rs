@@ -383,7 +383,7 @@ pub fn audit_pair(
     let runner = KernelRunner::new(env, tvm);
     runner
         .audit(
-            &pair.provenance.evidence,
+            &pair.provenance.evidence.details,
             pair.equivalent,
             &Side::of(op_1, &pair.program_1, &l1),
             &Side::of(op_2, &pair.program_2, &l2),

@@ -2,6 +2,7 @@
 //! schema-valid pairs whose kernels pass the clang check, audit confirms them from their evidence,
 //! tampering is caught, and the same seed gives the same pairs.
 
+use equibench_core::evidence::Evidence;
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Pair, Tools, Verdict, VENV_PYTHON};
 use equibench_cuda::clang_check::ClangCheck;
@@ -104,7 +105,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         assert_ne!(p.program_1, p.program_2);
         // Kernel-execution evidence: the programs themselves ran on the CPU harness.
         let ex: KernelExecution =
-            serde_json::from_value(p.provenance.evidence[EVIDENCE_KEY].clone()).unwrap();
+            serde_json::from_value(p.provenance.evidence.details[EVIDENCE_KEY].clone()).unwrap();
         // The race check (both thread orders) ran on the first input set, the rest forward only.
         assert_eq!(ex.reversed_input_sets, Some(REVERSED_SETS));
         if p.equivalent {
@@ -113,7 +114,7 @@ fn a_block_makes_sound_pairs_that_audit_confirms() {
         } else {
             assert!(ex.programs_compared.iter().any(|c| c.differs));
         }
-        let kind = p.provenance.evidence["kind"].as_str().unwrap();
+        let kind = p.provenance.evidence.kind.as_str();
         assert_eq!(
             kind,
             if p.equivalent {
@@ -210,7 +211,7 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
 
     // Evidence without the kernels' execution record.
     let mut p = eq.clone();
-    p.provenance.evidence.remove(EVIDENCE_KEY);
+    p.provenance.evidence.details.remove(EVIDENCE_KEY);
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
         matches!(&v, Verdict::Contradicted(d) if d.contains(EVIDENCE_KEY)),
@@ -219,7 +220,7 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
 
     // A recorded kernel comparison that re-execution does not reproduce.
     let mut p = ineq.clone();
-    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    let ex = p.provenance.evidence.details.get_mut(EVIDENCE_KEY).unwrap();
     ex["programs_compared"][0]["differing_elements"] = json!(1_000_000);
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
@@ -229,7 +230,7 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
 
     // A record whose race check ran on no input set.
     let mut p = eq.clone();
-    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    let ex = p.provenance.evidence.details.get_mut(EVIDENCE_KEY).unwrap();
     ex["reversed_input_sets"] = json!(0);
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
@@ -240,7 +241,7 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
     // A record from before the count was recorded (every input set in both orders) still audits,
     // re-executed as it was made.
     let mut p = eq.clone();
-    let ex = p.provenance.evidence.get_mut(EVIDENCE_KEY).unwrap();
+    let ex = p.provenance.evidence.details.get_mut(EVIDENCE_KEY).unwrap();
     ex.as_object_mut().unwrap().remove("reversed_input_sets");
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
@@ -258,8 +259,6 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
     let ev: EquivalentEvidence = parse(eq);
     let mut p = eq.clone();
     p.equivalent = false;
-    let mut evidence = serde_json::Map::new();
-    evidence.insert("kind".into(), json!(WITNESS_KIND));
     let fake = json!({
         "operator_1": ev.operator, "operator_2": ev.operator, "target": ev.target,
         "unroll_max_steps_1": ev.unroll_max_steps, "unroll_max_steps_2": ev.unroll_max_steps,
@@ -267,10 +266,7 @@ fn tampering_is_caught(cat: &CudaCategory, pairs: &[Pair], inputs: &Inputs, tool
         "executed_on": "cpu", "input_seed": 5, "input_rule": "", "rtol": 1e-3, "atol": 1e-3,
         "witness": {"comparable": true, "differs": true}, "syntax_check": ""
     });
-    if let Value::Object(m) = fake {
-        evidence.extend(m);
-    }
-    p.provenance.evidence = evidence;
+    p.provenance.evidence = Evidence::new(WITNESS_KIND, &fake);
     let v = audit_pair(cat, &reid(p), inputs, tools);
     assert!(
         matches!(&v, Verdict::Contradicted(d) if d.contains("no witness")),
@@ -372,7 +368,7 @@ fn a_forged_trace_fails_the_audit() {
             assert_ne!(kernels, honest.program_2, "the forgery changes the kernels");
         }
         let mut p = honest.clone();
-        let sched = &mut p.provenance.evidence.get_mut("schedule_2").unwrap();
+        let sched = &mut p.provenance.evidence.details.get_mut("schedule_2").unwrap();
         sched["trace"] = forged["trace"].clone();
         sched["kernels_sha256"] = json!(equibench_core::pair::sha256_hex(kernels.as_bytes()));
         p.program_2 = kernels;

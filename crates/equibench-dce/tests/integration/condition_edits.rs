@@ -66,10 +66,7 @@ fn a_dead_then_made_false_pair_is_audited_with_the_original_second() {
             // The same edit claimed as the inequivalent one (the branch ran) is caught.
             let mut forged = pair.clone();
             forged.equivalent = false;
-            forged
-                .provenance
-                .evidence
-                .insert("kind".into(), Tier::ExecutedThenMadeFalse.as_str().into());
+            forged.provenance.evidence.kind = Tier::ExecutedThenMadeFalse.as_str().into();
             assert!(!audit_pair(&dce, &forged, &inputs, &tools).is_confirmed());
             return;
         }

@@ -2,7 +2,7 @@
 //! record checks and their audit, deterministically.
 
 use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, Inputs, Tools};
+use equibench_core::{Balance, Inputs, Tools, Verdict};
 use equibench_dce::shape::Shape;
 use equibench_dce::Dce;
 
@@ -35,7 +35,7 @@ fn a_fixed_seed_block_makes_audited_pairs() {
             assert!((98..=880).contains(&n), "{n} lines");
         }
         assert_ne!(p.program_1, p.program_2);
-        let ev = &p.provenance.evidence;
+        let ev = &p.provenance.evidence.details;
         for key in [
             "marker_id",
             "elimination_level",
@@ -61,12 +61,14 @@ fn a_fixed_seed_block_makes_audited_pairs() {
     let mut per_stratum = std::collections::BTreeMap::new();
     let mut sides = std::collections::BTreeSet::new();
     for p in &sink.pairs {
-        let index = p.provenance.source["program_index"].as_u64().unwrap();
+        let index = p.provenance.source.details["program_index"]
+            .as_u64()
+            .unwrap();
         *per_program.entry(index).or_insert(0) += 1;
         let shape = Shape::of_pair(&p.program_1, &p.program_2).expect("the edit is found");
         *per_stratum.entry(shape.stratum()).or_insert(0i32) += if p.equivalent { 1 } else { -1 };
         sides.insert(
-            p.provenance.evidence["original"]
+            p.provenance.evidence.details["original"]
                 .as_str()
                 .unwrap()
                 .to_string(),
@@ -81,4 +83,14 @@ fn a_fixed_seed_block_makes_audited_pairs() {
     let mut forged = sink.pairs[0].clone();
     forged.equivalent = !forged.equivalent;
     assert!(!audit_pair(&dce, &forged, &inputs, &tools).is_confirmed());
+    // The evidence is read through the writer's record: a key renamed (here one the audit does
+    // not re-derive, so reading by string keys let it pass) contradicts the pair.
+    let mut renamed = sink.pairs[0].clone();
+    let ev = &mut renamed.provenance.evidence.details;
+    let kind = ev.remove("block_kind").unwrap();
+    ev.insert("block_type".into(), kind);
+    match audit_pair(&dce, &renamed, &inputs, &tools) {
+        Verdict::Contradicted(why) => assert!(why.contains("block_type"), "{why}"),
+        other => panic!("a renamed evidence key was not refused: {other:?}"),
+    }
 }

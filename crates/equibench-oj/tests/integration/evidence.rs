@@ -24,7 +24,7 @@ fn inequivalent_records_recheck_from_the_record_alone() {
     // Nothing of the corpus: no --codenet, no data directory.
     let bare = Inputs::new(std::path::PathBuf::from("/nonexistent"));
     for p in &sink.pairs {
-        let ev = &p.provenance.evidence;
+        let ev = &p.provenance.evidence.details;
         let ranges = &ev["seed_ranges"];
         assert_eq!(ranges["judge"], serde_json::json!([0, INPUTS]));
         assert_eq!(

@@ -47,7 +47,7 @@ fn check_pairs(name: Variant, inputs: &Inputs, want: usize) -> Vec<equibench_cor
         assert!(problems.is_empty(), "{problems:?}");
         let v = audit_pair(&cat, p, inputs, &tools);
         assert!(v.is_confirmed(), "{name} {}: {v:?}", p.id);
-        let ev = &p.provenance.evidence;
+        let ev = &p.provenance.evidence.details;
         assert_eq!(ev["statuses"].as_array().unwrap().len(), 2);
         if p.equivalent {
             assert!(ev["inputs"]["count"].as_u64().unwrap() > INPUTS as u64 / 2);
@@ -75,12 +75,12 @@ fn codenet_sample_makes_audited_pairs_in_all_three_categories() {
         let pairs = check_pairs(name, &inputs, 2);
         // No Wrong Answers in the sample: every inequivalent pair's wrong side is a judged mutant.
         for p in pairs.iter().filter(|p| !p.equivalent) {
-            let src = &p.provenance.source;
+            let src = &p.provenance.source.details;
             let mutant = src["program_1"]
                 .get("mutant")
                 .or(src["program_2"].get("mutant"));
             assert!(mutant.is_some(), "{src:?}");
-            assert!(p.provenance.evidence["status_source"]
+            assert!(p.provenance.evidence.details["status_source"]
                 .as_str()
                 .unwrap()
                 .contains("mutant"));
@@ -88,7 +88,7 @@ fn codenet_sample_makes_audited_pairs_in_all_three_categories() {
         if name == Variant::V {
             for p in pairs.iter().filter(|p| p.equivalent) {
                 assert_eq!(
-                    p.provenance.evidence["kind"],
+                    p.provenance.evidence.kind,
                     "alpha-equivalence-and-differential-test"
                 );
             }
@@ -120,7 +120,8 @@ fn tampered_pairs_are_contradicted() {
         ));
         // A tampered recorded input no longer matches its sha256.
         let mut forged = p.clone();
-        if let Some(Value::Object(item)) = forged.provenance.evidence["inputs"]["items"].get_mut(0)
+        if let Some(Value::Object(item)) =
+            forged.provenance.evidence.details["inputs"]["items"].get_mut(0)
         {
             item.insert("text".into(), Value::String("forged\n".into()));
         }
@@ -159,7 +160,7 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     let inputs = Inputs::new(dir.path().to_path_buf());
     let pairs = check_pairs(Variant::A, &inputs, 2);
     for p in pairs {
-        assert_eq!(p.provenance.source["kind"], "equibench-oj-corpus");
+        assert_eq!(p.provenance.source.kind, "equibench-oj-corpus");
     }
     // A source edited after judging has a stale status: its problem is skipped and counted.
     let path = oj.join("data/p90001/Python/s900010001.py");

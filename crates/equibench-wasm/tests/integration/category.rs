@@ -25,7 +25,7 @@ fn contradicted(v: &Verdict) -> bool {
 
 /// The target a pair comes from: its source without the mutated side, the levels unordered.
 fn target_of(p: &Pair) -> String {
-    let mut s = p.provenance.source.clone();
+    let mut s = p.provenance.source.to_map();
     s.remove("mutated");
     let (l1, l2) = (s.remove("level_1"), s.remove("level_2"));
     let mut levels = [l1.unwrap().to_string(), l2.unwrap().to_string()];
@@ -100,7 +100,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
 
     // An equivalent pair's second program swapped for the mutant: the proof fails.
     let mut tampered = eq.clone();
-    tampered.program_2 = if neq.provenance.source["mutated"] == "program_2" {
+    tampered.program_2 = if neq.provenance.source.details["mutated"] == "program_2" {
         neq.program_2.clone()
     } else {
         neq.program_1.clone()
@@ -113,6 +113,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     tampered
         .provenance
         .evidence
+        .details
         .get_mut("witness")
         .and_then(|w| w.get_mut("args"))
         .and_then(|a| a.as_array_mut())
@@ -124,7 +125,7 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
     // The two recorded outcomes swapped (a parameter change is no sure tamper: a function may
     // ignore its parameters): wasmtime gives each program the other's outcome.
     let mut tampered = neq.clone();
-    let ev = &mut tampered.provenance.evidence;
+    let ev = &mut tampered.provenance.evidence.details;
     let (o1, o2) = (ev["outcome_1"].clone(), ev["outcome_2"].clone());
     assert_ne!(o1, o2);
     ev.insert("outcome_1".into(), o2);
@@ -134,11 +135,11 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
 
     // A recorded outcome that wasmtime does not give.
     let mut tampered = neq.clone();
-    tampered.provenance.evidence.insert(
+    tampered.provenance.evidence.details.insert(
         "outcome_2".into(),
         serde_json::json!({"trap": "unreachable"}),
     );
-    tampered.provenance.evidence.insert(
+    tampered.provenance.evidence.details.insert(
         "outcome_1".into(),
         serde_json::json!({"trap": "unreachable"}),
     );

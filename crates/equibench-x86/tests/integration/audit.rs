@@ -28,6 +28,7 @@ fn with_rlimit(pair: &Pair, solver: &str, rlimit: u64) -> Pair {
     let solvers = p
         .provenance
         .evidence
+        .details
         .get_mut("solvers")
         .and_then(|s| s.as_array_mut())
         .unwrap();

@@ -125,8 +125,11 @@ fn a_retry_proof_is_reproved_under_its_recorded_limits() {
     assert!(matches!(verdict, Verdict::Confirmed(_)), "{verdict:?}");
     for (i, solver) in ["z3", "cvc5"].into_iter().enumerate() {
         let mut starved = pair.clone();
-        starved.provenance.evidence["solvers"][i]["rlimit"] = 1.into();
-        assert_eq!(starved.provenance.evidence["solvers"][i]["solver"], solver);
+        starved.provenance.evidence.details["solvers"][i]["rlimit"] = 1.into();
+        assert_eq!(
+            starved.provenance.evidence.details["solvers"][i]["solver"],
+            solver
+        );
         match audit_pair(&x86, &starved, &inputs, &tools) {
             Verdict::Inconclusive(why) => {
                 assert!(

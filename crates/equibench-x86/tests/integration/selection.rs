@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 fn target_is_program_1(p: &Pair) -> bool {
-    match p.provenance.source["target_is"].as_str() {
+    match p.provenance.source.details["target_is"].as_str() {
         Some("program_1") => true,
         Some("program_2") => false,
         other => panic!("{}: target_is {other:?}", p.id),
@@ -52,9 +52,13 @@ fn one_block_pairs_both_labels_of_one_shape_per_search_with_the_target_on_either
     let mut by_search: BTreeMap<u64, Vec<&Pair>> = BTreeMap::new();
     let mut per_target_label: BTreeMap<(String, bool), usize> = BTreeMap::new();
     for p in &sink.pairs {
-        let seed = p.provenance.evidence["search"]["seed"].as_u64().unwrap();
+        let seed = p.provenance.evidence.details["search"]["seed"]
+            .as_u64()
+            .unwrap();
         by_search.entry(seed).or_default().push(p);
-        let target = p.provenance.source["target_sha256"].as_str().unwrap();
+        let target = p.provenance.source.details["target_sha256"]
+            .as_str()
+            .unwrap();
         *per_target_label
             .entry((target.to_string(), p.equivalent))
             .or_default() += 1;
@@ -96,17 +100,23 @@ fn evidence_keys_are_all_read(x86: &X86, pairs: &[Pair], inputs: &Inputs, tools:
         };
         let mut lost = p.clone();
         assert!(
-            lost.provenance.evidence.remove(dropped).is_some(),
+            lost.provenance.evidence.details.remove(dropped).is_some(),
             "{}",
             p.id
         );
         let mut stray = p.clone();
-        stray.provenance.evidence["search"]["rewrite_tests_passed"] = 0.into();
+        stray.provenance.evidence.details["search"]["rewrite_tests_passed"] = 0.into();
         let mut renamed = p.clone();
-        let search = renamed.provenance.evidence.remove("search").unwrap();
+        let search = renamed
+            .provenance
+            .evidence
+            .details
+            .remove("search")
+            .unwrap();
         renamed
             .provenance
             .evidence
+            .details
             .insert("search_record".into(), search);
         for (how, tampered) in [("lost", lost), ("stray", stray), ("renamed", renamed)] {
             let v = audit_pair(x86, &tampered, inputs, tools);
@@ -131,7 +141,7 @@ fn equivalent_evidence_names_both_solvers(
     let equivalent: Vec<&Pair> = pairs.iter().filter(|p| p.equivalent).collect();
     assert!(!equivalent.is_empty());
     for p in equivalent {
-        let recorded = p.provenance.evidence["solvers"].as_array().unwrap();
+        let recorded = p.provenance.evidence.details["solvers"].as_array().unwrap();
         let names: Vec<&str> = recorded
             .iter()
             .map(|r| r["solver"].as_str().unwrap())
@@ -158,7 +168,7 @@ fn equivalent_evidence_names_both_solvers(
         };
         assert!(why.contains("z3") && why.contains("cvc5"), "{why}");
         let mut tampered = p.clone();
-        tampered.provenance.evidence["solvers"][1]["answer"] = "unknown".into();
+        tampered.provenance.evidence.details["solvers"][1]["answer"] = "unknown".into();
         let v = audit_pair(x86, &tampered, inputs, tools);
         assert!(matches!(v, Verdict::Contradicted(_)), "{v:?}");
     }

@@ -5,7 +5,7 @@
 //! (resume, shards, jobs, validate) without the real tools. It wears DCE's descriptor so that the
 //! real binary's `validate` (which knows the six categories) accepts its records.
 
-use equibench_core::pair::tagged;
+use equibench_core::evidence::{Evidence, Source};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDescriptor, CategoryError, Pair,
     PairDraft, PairSink, Provenance, Registry, Report, ToolVersion, Verdict,
@@ -69,9 +69,9 @@ impl Category for Toy {
                         pipeline: "toy-test-category 0".into(),
                         tools: vec![ToolVersion::new("toy", "1")],
                         seed: ctx.seed,
-                        source: tagged("toy", json!({"x": x})),
+                        source: Source::new("toy", &json!({"x": x})),
                         transformation: "x % 2 rewritten".into(),
-                        evidence: tagged("toy-arithmetic", json!({})),
+                        evidence: Evidence::new("toy-arithmetic", &json!({})),
                     },
                 }
                 .finish(self.descriptor()),

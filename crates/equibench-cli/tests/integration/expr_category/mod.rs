@@ -5,7 +5,7 @@
 //! shared by the tests that treat it as any category: open_category.rs (every command) and
 //! eval_server.rs (all four prompt types, few-shot exemplars made by its own pipeline).
 
-use equibench_core::pair::tagged;
+use equibench_core::evidence::{Evidence, Source};
 use equibench_core::seed::{derive_seed, rng, EXEMPLAR_SEEDS};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
@@ -449,13 +449,13 @@ impl Category for ExprCategory {
                 v => v.map_err(CategoryError::Failed)?,
             };
             let evidence = match (want_equivalent, verdict) {
-                (true, None) => tagged(
+                (true, None) => Evidence::new(
                     "z3-unsat",
-                    json!({"solver": z3.record(), "query": "(distinct program_1 program_2)"}),
+                    &json!({"solver": z3.record(), "query": "(distinct program_1 program_2)"}),
                 ),
-                (false, Some(env)) if original.eval(env) != changed.eval(env) => tagged(
+                (false, Some(env)) if original.eval(env) != changed.eval(env) => Evidence::new(
                     "counterexample",
-                    json!({"x": env[0], "y": env[1],
+                    &json!({"x": env[0], "y": env[1],
                            "value_1": original.eval(env), "value_2": changed.eval(env)}),
                 ),
                 (true, Some(_)) => {
@@ -478,7 +478,7 @@ impl Category for ExprCategory {
                     pipeline: "open-category test".into(),
                     tools: vec![z3.record(), minifier.clone()],
                     seed: ctx.seed,
-                    source: tagged("random-expression", json!({"candidate_seed": seed})),
+                    source: Source::new("random-expression", &json!({"candidate_seed": seed})),
                     transformation: if want_equivalent {
                         "one identity of modular arithmetic applied".into()
                     } else {
@@ -503,7 +503,7 @@ impl Category for ExprCategory {
             (Ok(a), Ok(b)) => (a, b),
             (Err(e), _) | (_, Err(e)) => return Verdict::Contradicted(format!("unparsable: {e}")),
         };
-        let ev = &pair.provenance.evidence;
+        let ev = &pair.provenance.evidence.details;
         if pair.equivalent {
             let z3 = match ctx.tools.get(&EXPR_Z3) {
                 Ok(z) => z,
@@ -556,8 +556,8 @@ impl Category for ExprCategory {
 
     /// From the recorded evidence: the counterexample and both values, or the solver's proof.
     fn rationale(&self, pair: &Pair) -> Option<String> {
-        let ev = &pair.provenance.evidence;
-        match ev.get("kind").and_then(Value::as_str)? {
+        let ev = &pair.provenance.evidence.details;
+        match pair.provenance.evidence.kind.as_str() {
             "counterexample" => Some(format!(
                 "With x = {} and y = {}, program 1 evaluates to {} and program 2 to {}, so they differ.",
                 ev.get("x")?,
