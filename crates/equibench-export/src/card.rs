@@ -21,6 +21,10 @@ pub struct Config {
     pub layout: Layout,
     pub equivalent: usize,
     pub inequivalent: usize,
+    /// The split's size as an Arrow table ([`crate::columns::arrow_bytes`]).
+    pub num_bytes: u64,
+    /// The Parquet file's size.
+    pub download_size: u64,
 }
 
 impl Config {
@@ -89,6 +93,9 @@ pub fn front_matter(input: &CardInput) -> String {
         let _ = writeln!(y, "  splits:");
         let _ = writeln!(y, "  - name: {}", q(SPLIT));
         let _ = writeln!(y, "    num_examples: {}", c.rows());
+        let _ = writeln!(y, "    num_bytes: {}", c.num_bytes);
+        let _ = writeln!(y, "  download_size: {}", c.download_size);
+        let _ = writeln!(y, "  dataset_size: {}", c.num_bytes);
     }
     y
 }

@@ -318,6 +318,42 @@ impl Layout {
     }
 }
 
+/// The size of `rows` as an Arrow table in memory, as pyarrow's `Table.nbytes` counts it (validity
+/// bitmaps where a column holds nulls; a string's 4-byte offset and its bytes; values): what a
+/// dataset card's `num_bytes` states, and what `datasets` measures of a split it generates.
+pub fn arrow_bytes(layout: &Layout, rows: &[Vec<Cell>]) -> u64 {
+    let n = rows.len() as u64;
+    let bitmap = n.div_ceil(8);
+    layout
+        .columns
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let cells = rows.iter().map(|r| &r[i]);
+            let validity = if cells.clone().any(|v| *v == Cell::Null) {
+                bitmap
+            } else {
+                0
+            };
+            let values = match c.kind {
+                Kind::Str => {
+                    let text: u64 = cells
+                        .map(|v| match v {
+                            Cell::Str(s) => s.len() as u64,
+                            _ => 0,
+                        })
+                        .sum();
+                    4 * n + text
+                }
+                Kind::Bool => bitmap,
+                Kind::U32 => 4 * n,
+                Kind::U64 | Kind::F64 => 8 * n,
+            };
+            validity + values
+        })
+        .sum()
+}
+
 fn fixed_columns(
     list: &'static [(&'static str, Kind, &'static str)],
 ) -> impl Iterator<Item = Column> {

@@ -82,6 +82,8 @@ pub fn export(
             let rows: Vec<_> = pairs.iter().map(|p| layout.row(p)).collect();
             let path = data_path(category.as_str());
             let bytes = table::encode(&dir.join(&path), &layout, &rows)?;
+            let num_bytes = crate::columns::arrow_bytes(&layout, &rows);
+            let download_size = bytes.len() as u64;
             files.push(outdir::put(dir, &path, &bytes)?);
             let equivalent = pairs.iter().filter(|p| p.equivalent).count();
             configs.push(Config {
@@ -91,6 +93,8 @@ pub fn export(
                 layout,
                 equivalent,
                 inequivalent: pairs.len() - equivalent,
+                num_bytes,
+                download_size,
             });
         }
         let card = card::render(&CardInput {

@@ -24,6 +24,10 @@ use std::path::Path;
 /// The task file.
 pub const TASK_FILE: &str = "equibench_inspect.py";
 
+/// The task in it. `inspect eval` is given `FILE@TASK`: a plain file path must be relative
+/// (inspect 0.3 globs it from the working directory), `FILE@TASK` may be absolute.
+pub const TASK_NAME: &str = "equibench";
+
 fn type_name(ptype: PromptType) -> String {
     ptype.record_name().to_ascii_lowercase()
 }
@@ -45,7 +49,7 @@ pub fn export(
     let types_list: Vec<String> = types.iter().map(|t| type_name(*t)).collect();
     let header = format!(
         "# Written by `equibench export --format inspect` (equibench {}).\n\
-         # Run: inspect eval {TASK_FILE} -T prompt=zero --model openai-api/SERVICE/MODEL\n\n\
+         # Run: inspect eval {TASK_FILE}@{TASK_NAME} -T prompt=zero --model openai-api/SERVICE/MODEL\n\n\
          # The categories of this export and the prompt types each has.\n\
          CATEGORIES = {}\n\
          PROMPT_TYPES = {}",
@@ -74,7 +78,7 @@ pub fn export(
         )?);
         let mut notes = skipped_notes(&data);
         notes.push(format!(
-            "run: inspect eval {}/{TASK_FILE} -T prompt={} --model openai-api/SERVICE/MODEL (SERVICE_BASE_URL, SERVICE_API_KEY)",
+            "run: inspect eval {}/{TASK_FILE}@{TASK_NAME} -T prompt={} --model openai-api/SERVICE/MODEL (SERVICE_BASE_URL, SERVICE_API_KEY)",
             out.display(),
             types_list.first().map_or("zero", String::as_str)
         ));
@@ -91,7 +95,7 @@ fn readme(out: &Path, types: &[String], data: &crate::prompts::EvalData) -> Stri
     let _ = writeln!(s, "# equibench as an Inspect task\n");
     let _ = writeln!(
         s,
-        "Written by `equibench export --format inspect`. The task `equibench` in `{TASK_FILE}` asks \
+        "Written by `equibench export --format inspect`. The task `{TASK_NAME}` in `{TASK_FILE}` asks \
          every pair with the exact prompt `equibench eval` sends (prompt types: {}), reads the \
          reply's final YES/NO as `equibench eval` does and scores it against the label: accuracy \
          per category, unparsed replies wrong, and the plain mean of the categories.\n",
@@ -102,7 +106,7 @@ fn readme(out: &Path, types: &[String], data: &crate::prompts::EvalData) -> Stri
     }
     let _ = writeln!(
         s,
-        "\n```sh\nexport LOCAL_BASE_URL=http://127.0.0.1:8000/v1 LOCAL_API_KEY=none\ninspect eval {}/{TASK_FILE} -T prompt={} --model openai-api/local/MODEL --log-dir logs\n```",
+        "\n```sh\nexport LOCAL_BASE_URL=http://127.0.0.1:8000/v1 LOCAL_API_KEY=none\ninspect eval {}/{TASK_FILE}@{TASK_NAME} -T prompt={} --model openai-api/local/MODEL --log-dir logs\n```",
         out.display(),
         types.first().map_or("zero", String::as_str)
     );

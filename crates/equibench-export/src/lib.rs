@@ -9,11 +9,11 @@
 //! - [`inspect`]: an Inspect task file over the same data.
 //!
 //! The two evaluation formats carry the exact prompt text `equibench eval` sends ([`prompts`]:
-//! built by the eval crate's own planner, never a copy of its text) and read replies with a
-//! Python port of its answer parser ([`python`]), so a score there is the score `equibench eval`
-//! gives. [`venv`] declares the Python packages that read the exports, for `doctor` and the
-//! setup script. [`outdir`] writes an export through a staging directory and replaces only an
-//! earlier export.
+//! built by the eval crate's one prompt builder, `Prompter`, never a copy of its text) and read
+//! replies with a Python port of its answer parser ([`python`]), so a score there is the score
+//! `equibench eval` gives. [`venv`] declares the Python packages that read the exports, for
+//! `doctor` and the setup script. [`outdir`] writes an export through a staging directory and
+//! replaces only an earlier export.
 
 #![forbid(unsafe_code)]
 

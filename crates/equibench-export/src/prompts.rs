@@ -1,12 +1,13 @@
 //! The prompt text of every pair, per prompt type, exactly as `equibench eval` sends it: built by
-//! the eval crate's planner over the whole build (so the few-shot exemplars chosen, and the pairs
-//! they must not share a program with, are those of `equibench eval DIR`), never by a copy of its
-//! text. A category that cannot have a type (no exemplars, no rationales, too few exemplars
-//! outside the build) is left out of that type, with the planner's reason.
+//! the eval crate's one prompt builder ([`Prompter`]) over the whole build, so the few-shot
+//! exemplars chosen, and the pairs they must not share a program with, are those of `equibench
+//! eval DIR`; never a copy of its text. A category that cannot have a type (no exemplars, no
+//! rationales, too few exemplars outside the build) is left out of that type, with the reason.
 
 use crate::ExportError;
 use equibench_core::{CategoryName, Pair, Registry};
-use equibench_eval::{EvalError, EvalOptions, PromptType};
+use equibench_eval::prompt::Prompter;
+use equibench_eval::{EvalError, PromptType};
 use std::collections::BTreeMap;
 
 /// The prompts of one type.
@@ -24,27 +25,33 @@ pub fn build(
     registry: &Registry,
     types: &[PromptType],
 ) -> Result<BTreeMap<PromptType, Prompts>, ExportError> {
-    let mut categories: Vec<CategoryName> = pairs.iter().map(|p| p.category).collect();
-    categories.dedup();
     let mut out = BTreeMap::new();
     for &ptype in types {
+        // The evaluated set is every pair of the build, as for `equibench eval DIR`.
+        let mut prompter = Prompter::new(pairs, ptype, registry);
         let mut prompts = Prompts::default();
-        // One plan over every category, as `equibench eval DIR` makes it; only when some category
-        // cannot have this type is each category planned on its own (as `--categories` would).
-        match plan(pairs, registry, ptype, &[]) {
-            Ok(jobs) => prompts.text = jobs,
-            Err(e) if per_category(&e) => {
-                for cat in &categories {
-                    match plan(pairs, registry, ptype, &[cat.as_str().to_string()]) {
-                        Ok(jobs) => prompts.text.extend(jobs),
-                        Err(e) if per_category(&e) => {
-                            prompts.skipped.insert(*cat, e.to_string());
-                        }
-                        Err(e) => return Err(e.into()),
+        for pair in pairs {
+            if prompts.skipped.contains_key(&pair.category) {
+                continue;
+            }
+            match prompter.prompt(pair) {
+                Ok(text) => {
+                    prompts.text.insert(pair.id.clone(), text);
+                }
+                // The category cannot have this type: drop what it had so far.
+                Err(e) if per_category(&e) => {
+                    prompts.skipped.insert(pair.category, e.to_string());
+                    let gone: Vec<String> = pairs
+                        .iter()
+                        .filter(|p| p.category == pair.category)
+                        .map(|p| p.id.clone())
+                        .collect();
+                    for id in gone {
+                        prompts.text.remove(&id);
                     }
                 }
+                Err(e) => return Err(e.into()),
             }
-            Err(e) => return Err(e.into()),
         }
         out.insert(ptype, prompts);
     }
@@ -54,22 +61,6 @@ pub fn build(
 /// Errors that concern one category's ability to have a prompt type, not the build.
 fn per_category(e: &EvalError) -> bool {
     matches!(e, EvalError::Prompt(_) | EvalError::Exemplar(_))
-}
-
-fn plan(
-    pairs: &[Pair],
-    registry: &Registry,
-    ptype: PromptType,
-    categories: &[String],
-) -> Result<BTreeMap<String, String>, EvalError> {
-    let mut options = EvalOptions::new("export", "", ptype);
-    options.categories = categories.to_vec();
-    let plan = equibench_eval::plan::plan_pairs(pairs, &options, registry)?;
-    Ok(plan
-        .jobs
-        .into_iter()
-        .map(|j| (j.pair.id, j.prompt))
-        .collect())
 }
 
 /// The key of a prompt type in the exported data (`prompt_zero`, `prompt_few_cot`, ...).

@@ -210,7 +210,10 @@ fn its_own_tool_and_package_reach_doctor_the_manifest_and_the_datasheet() {
     // z3, the package and the packages that read the exports (not a category's), nothing else.
     let readers = equibench_export::venv::packages();
     for (package, _) in &readers {
-        assert!(line(package.name).contains("reads `export --format"), "{doctor}");
+        assert!(
+            line(package.name).contains("reads `export --format"),
+            "{doctor}"
+        );
     }
     assert_eq!(
         doctor.lines().count(),
