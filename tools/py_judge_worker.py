@@ -34,7 +34,10 @@ the absolute path of Main.py in its directory (written there), `__loader__`, `__
 worker's pipes. Nothing of the submission runs in the worker.
 """
 
+import atexit
 import builtins
+import dis
+import gc
 import hashlib
 import importlib.machinery
 import io
@@ -52,9 +55,13 @@ import traceback
 import types
 
 # Modules submissions commonly import, loaded once here so that the import in a child is a
-# dictionary lookup. `random` is deliberately absent: its state would be shared by every fork.
+# dictionary lookup (a module a batched run imports retires its child: see `Pristine`).
+# `random` is not imported for its own sake (its state would be shared by every fork), though
+# `statistics` and `tempfile` load it. `threading`: `threading.Thread(target=main).start()` is
+# a common idiom for deep recursion.
 for _name in ("math", "itertools", "collections", "heapq", "bisect", "functools", "re",
-              "fractions", "decimal", "string", "operator", "copy", "statistics", "array"):
+              "fractions", "decimal", "string", "operator", "copy", "statistics", "array",
+              "threading"):
     try:
         __import__(_name)
     except ImportError:
@@ -76,15 +83,74 @@ def read_exact(stream, n):
 
 
 def compile_cached(code):
+    """(True, (code object, reach)) or (False, the SyntaxError as the interpreter prints it);
+    `reach` is what `program_reach` says of the code."""
     key = hashlib.sha256(code).digest()
     if key not in COMPILED:
         if len(COMPILED) > 512:
             COMPILED.clear()
         try:
-            COMPILED[key] = (True, compile(code, "Main.py", "exec", dont_inherit=True))
+            code_obj = compile(code, "Main.py", "exec", dont_inherit=True)
+            COMPILED[key] = (True, (code_obj, program_reach(code_obj)))
         except (SyntaxError, ValueError) as e:
             COMPILED[key] = (False, "".join(traceback.format_exception_only(type(e), e)))
     return COMPILED[key]
+
+
+# --- what a run can leave behind for the next run of a batch ------------------------------------
+
+# A program whose code names any of these can change interpreter state that the checks after a
+# batched run (`Pristine`) do not see: function internals and namespaces other than modules'
+# (`f.__defaults__`, `f.__dict__`), frames and tracebacks (the worker's own globals), dynamic
+# code (whose names are not in the program's code), object graphs reached by address or
+# reference (`ctypes`, `gc`), and registries kept in C (codecs, audit hooks, fork handlers,
+# the C environment). Each of its runs gets a fresh child.
+HIDDEN_STATE_NAMES = frozenset((
+    "__dict__", "__defaults__", "__kwdefaults__", "__code__", "__globals__", "__closure__",
+    "cell_contents", "__setattr__", "__delattr__", "__traceback__", "__builtins__",
+    "setattr", "delattr", "exec", "eval", "compile", "__import__", "_getframe", "exc_info",
+    "f_back", "f_globals", "f_locals", "f_builtins", "tb_frame", "gi_frame", "cr_frame",
+    "ag_frame", "ctypes", "gc", "codecs", "copyreg", "pickle", "marshal", "importlib",
+    "faulthandler", "addaudithook", "putenv", "unsetenv", "setdlopenflags",
+    "set_asyncgen_hooks", "set_coroutine_origin_tracking_depth", "set_wakeup_fd",
+    "register_at_fork", "_thread", "atexit",
+))
+class Reach:
+    """What a program's code can touch beyond its own namespace: `hidden` (it names something in
+    HIDDEN_STATE_NAMES, or stores a dunder attribute: `obj.__class__ = X`), `stores` (it sets or
+    deletes attributes, which may be attributes of library classes and objects)."""
+
+    __slots__ = ("hidden", "stores")
+
+    def __init__(self, hidden, stores):
+        self.hidden, self.stores = hidden, stores
+
+
+ATTR_WRITES = (dis.opmap["STORE_ATTR"], dis.opmap["DELETE_ATTR"])
+EXTENDED_ARG = dis.opmap["EXTENDED_ARG"]
+
+
+def program_reach(code_obj):
+    """The `Reach` of a compiled program, from its bytecode (every nested code object): the
+    names it uses, and the attribute stores and deletions with the names they set."""
+    hidden = stores = False
+    todo = [code_obj]
+    while todo:
+        c = todo.pop()
+        if HIDDEN_STATE_NAMES.intersection(c.co_names):
+            hidden = True
+        code = c.co_code
+        ops = code[::2]
+        if ATTR_WRITES[0] in ops or ATTR_WRITES[1] in ops:
+            stores = True
+            ext = 0
+            for i in range(0, len(code), 2):
+                op, arg = code[i], code[i + 1] | ext
+                ext = arg << 8 if op == EXTENDED_ARG else 0
+                if op in ATTR_WRITES and c.co_names[arg].startswith("__"):
+                    hidden = True
+        todo.extend(k for k in c.co_consts if isinstance(k, types.CodeType))
+    return Reach(hidden, stores)
 
 
 def set_limit(which, value):
@@ -93,6 +159,95 @@ def set_limit(which, value):
     if hard != resource.RLIM_INFINITY:
         value = min(value, hard)
     resource.setrlimit(which, (value, value))
+
+
+def recursion_remaining_cell():
+    """A ctypes view of this thread's `recursion_remaining` (CPython 3.11's PyThreadState starts
+    prev, next, interp, _initialized, _static, recursion_remaining, recursion_limit), or None
+    where that cannot be read: checked by a probe (the limit field must follow setrecursionlimit,
+    the remaining count must fall by one a frame). Forked children share the main thread's
+    state's address."""
+    if sys.implementation.name != "cpython" or sys.version_info[:2] != (3, 11):
+        return None
+    try:
+        import ctypes
+    except ImportError:
+        return None
+    get = ctypes.pythonapi.PyThreadState_Get
+    get.restype = ctypes.c_void_p
+    base = get() + 3 * ctypes.sizeof(ctypes.c_void_p) + 2 * ctypes.sizeof(ctypes.c_int)
+    remaining = ctypes.c_int.from_address(base)
+    limit = ctypes.c_int.from_address(base + ctypes.sizeof(ctypes.c_int))
+    old = sys.getrecursionlimit()
+    try:
+        sys.setrecursionlimit(old + 7)
+        here = remaining.value
+
+        def deeper():
+            return remaining.value
+
+        ok = limit.value == old + 7 and deeper() == here - 1 and remaining.value == here
+    finally:
+        sys.setrecursionlimit(old)
+    return remaining if ok else None
+
+
+RECURSION_REMAINING = recursion_remaining_cell()
+# `limit - recursion_remaining` in the module frame of `python3 Main.py` (CPython 3.11: the
+# evaluation loop's entry counts one; measured with the cell above in a script's module frame).
+TOP_LEVEL_DEPTH = 1
+# What `run_program`'s call of `exec` costs the count beyond that: the call of a builtin counts
+# one more or not depending on how the adaptive interpreter has specialised the call site, so it
+# is measured once the call site is warm (`calibrate`), before any child is forked.
+EXEC_EXTRA = 0
+
+
+def as_top_level():
+    """Make the caller's frame count as the bottom of the stack, so that the program it then
+    `exec`s has the recursion budget of `python3 Main.py`'s module frame (TOP_LEVEL_DEPTH): the
+    worker's own frames (module, main, serve_*, child, run_program) are taken out of the count,
+    and `sys.getrecursionlimit()` still says what the program set (issue 37: a recursion 994-998
+    deep without setrecursionlimit worked under `python3 Main.py` and failed here). Where the
+    count cannot be reached, the limit is raised by their number instead."""
+    limit = sys.getrecursionlimit()
+    if RECURSION_REMAINING is not None:
+        # This function's own frame gives its one back on return.
+        RECURSION_REMAINING.value = limit - 1 + EXEC_EXTRA
+        return
+    depth, frame = 0, sys._getframe(1)
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    sys.setrecursionlimit(limit + depth)
+
+
+def run_program(code_obj, namespace):
+    """Run a program's module code in `namespace` at the recursion depth of `python3 Main.py`:
+    one call site for single and batched runs, warmed up and measured by `calibrate`."""
+    as_top_level()
+    exec(code_obj, namespace)
+
+
+def calibrate():
+    """Warm `run_program`'s call of `exec` up until the adaptive interpreter has specialised it
+    (the depth it reports no longer changes) and set EXEC_EXTRA from the depth a module frame
+    then has. None where the count cannot be read."""
+    global EXEC_EXTRA
+    if RECURSION_REMAINING is None:
+        return
+    probe = compile("seen = sys.getrecursionlimit() - cell.value", "probe", "exec")
+    ns = {"cell": RECURSION_REMAINING, "sys": sys}
+    seen = []
+    for _ in range(CALIBRATION_RUNS):
+        run_program(probe, ns)
+        seen.append(ns["seen"])
+    # The last half must agree: a call site still changing is no base for the count.
+    settled = seen[len(seen) // 2:]
+    if len(set(settled)) == 1:
+        EXEC_EXTRA = settled[0] - TOP_LEVEL_DEPTH
+
+
+CALIBRATION_RUNS = 400
+calibrate()
 
 
 def child(code_obj, req, run_dir, fds, argv):
@@ -120,16 +275,15 @@ def child(code_obj, req, run_dir, fds, argv):
         sys.path[0] = run_dir
         sys.setrecursionlimit(1000)
         main = fresh_main_module(os.path.join(run_dir, "Main.py"))
-        # The program runs in this frame (not a helper's), so it sits as deep as in a batch.
         try:
-            exec(code_obj, main.__dict__)
+            run_program(code_obj, main.__dict__)
             status = 0
         except SystemExit as e:
             status = exit_status(e)
         except BaseException:
             traceback.print_exc()
             status = 1
-        status = flush_std(status)
+        status = exit_like_the_interpreter(status)
     finally:
         os._exit(status)
 
@@ -148,6 +302,16 @@ def exit_status(e):
         return e.code & 0xFF
     print(e.code, file=sys.stderr)
     return 1
+
+
+def exit_like_the_interpreter(status):
+    """The program's exit status once the interpreter's shutdown has run (threads joined, atexit
+    callbacks) and the standard streams are flushed."""
+    try:
+        finish_like_the_interpreter()
+    except BaseException:
+        traceback.print_exc()
+    return flush_std(status)
 
 
 def flush_std(status):
@@ -395,7 +559,7 @@ def serve_one(req, code, data, argv, dirs):
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:
-        child(compiled, req, run_dir, fds, argv)
+        child(compiled[0], req, run_dir, fds, argv)
     os.close(fds[0])
     wall_s = int(req["wall_ms"]) / 1000.0
     reaped = wait_with_deadline(pid, started, wall_s)
@@ -531,9 +695,13 @@ class Pristine:
     int-digit limits, the working directory, the decimal context) is restored before the
     comparison or set afresh for the next run. (Left out: the heap's layout, so `id()` and
     default reprs differ, as they do between forks of a worker with a different history.)
-    Captured after the child's own setup, before its first run."""
+    A module a run imports retires the child: the next run must import it afresh, not find it
+    as this run left it. With `deep` (a program that sets attributes), the namespaces of every
+    library class (`fractions.Fraction.x = 1`) and of the objects module and class namespaces
+    hold (enum members, ...) are watched too. Captured after the child's own setup, before its
+    first run."""
 
-    def __init__(self):
+    def __init__(self, deep=False):
         self.fixed = {k: sys.__dict__[k] for k in ("stdin", "stdout", "stderr", "__stdin__",
                                                    "__stdout__", "__stderr__", "argv")}
         self.main = sys.modules.get("__main__")
@@ -547,6 +715,14 @@ class Pristine:
             for name, (mod, _, _) in self.modules.items():
                 self.tag(name, mod.__dict__)
         self.rest = self.others()
+        # The dicts (kept alive: a version cell reads an address), their version cells, and the
+        # versions (or, without tags, the contents) seen.
+        self.deep = deep_namespaces() if deep else None
+        if deep and DICT_VERSION is not None:
+            self.deep_cells = list(map(DICT_VERSION, self.deep))
+            self.deep_seen = list(map(VERSION_OF, self.deep_cells))
+        elif deep:
+            self.deep_seen = [(tuple(d.keys()), tuple(d.values())) for d in self.deep]
 
     def tag(self, name, d):
         cell = DICT_VERSION(d)
@@ -563,8 +739,6 @@ class Pristine:
 
     @staticmethod
     def others():
-        import atexit
-        import gc
         dec = sys.modules.get("decimal")
         warnings = sys.modules.get("warnings")
         threading = sys.modules.get("threading")
@@ -607,9 +781,7 @@ class Pristine:
             seen += 1
             old = self.modules.get(name)
             if old is None:
-                self.modules[name] = (mod, tuple(d.keys()), tuple(d.values()))
-                self.tag(name, d)
-                continue
+                return False
             if old[0] is not mod:
                 return False
             known, cell, tag = self.tags[name]
@@ -622,7 +794,14 @@ class Pristine:
             self.tag(name, d)
         if seen != len(self.modules):
             return False
-        return self.others() == self.rest
+        return self.others() == self.rest and self.deep_unchanged()
+
+    def deep_unchanged(self):
+        if self.deep is None:
+            return True
+        if DICT_VERSION is None:
+            return all(map(dict_unchanged, self.deep, self.deep_seen))
+        return list(map(VERSION_OF, self.deep_cells)) == self.deep_seen
 
     def unchanged_by_walk(self):
         """`unchanged` without version tags: every value of every namespace compared."""
@@ -630,8 +809,7 @@ class Pristine:
         for name, (mod, keys, values) in now.items():
             old = self.modules.get(name)
             if old is None:
-                self.modules[name] = (mod, keys, values)
-                continue
+                return False
             if old[0] is not mod or old[1] != keys or len(old[2]) != len(values):
                 return False
             # operator.is_ is C code: a Python function per value was half of a short batched
@@ -640,16 +818,76 @@ class Pristine:
                 return False
         if len(now) != len(self.modules):
             return False
-        return self.others() == self.rest
+        return self.others() == self.rest and self.deep_unchanged()
 
 
-def batch_child(code_obj, req, code, runs, run_dir, modes, report, out_fds):
+# Py_TPFLAGS_IMMUTABLETYPE: a class whose attributes cannot be set (built-in and most C types).
+IMMUTABLE_TYPE = 1 << 8
+
+
+def deep_namespaces():
+    """The namespace dicts of every class whose attributes can be set (all of them, found from
+    `object` down its subclasses), and the instance dicts of the objects module and class
+    namespaces hold."""
+    classes, seen, todo = [], set(), [object]
+    while todo:
+        cls = todo.pop()
+        if id(cls) in seen:
+            continue
+        seen.add(id(cls))
+        if not cls.__flags__ & IMMUTABLE_TYPE:
+            classes.append(cls)
+        try:
+            todo.extend(type.__subclasses__(cls))
+        except TypeError:
+            pass
+    spaces = [ns for cls in classes for ns in gc.get_referents(cls.__dict__)
+              if type(ns) is dict]
+    holders = [m.__dict__ for m in list(sys.modules.values())
+               if isinstance(getattr(m, "__dict__", None), dict)] + spaces
+    found = set(map(id, spaces))
+    for holder in holders:
+        for value in list(holder.values()):
+            if type(value).__dictoffset__ == 0 or isinstance(value, (type, types.ModuleType)):
+                continue
+            d = getattr(value, "__dict__", None)
+            if type(d) is dict and id(d) not in found:
+                found.add(id(d))
+                spaces.append(d)
+    return spaces
+
+
+VERSION_OF = operator.attrgetter("value")
+
+
+def dict_unchanged(d, seen):
+    keys, values = seen
+    return tuple(d.keys()) == keys and len(d) == len(values) and \
+        all(map(operator.is_, values, d.values()))
+
+
+def finish_like_the_interpreter():
+    """What `python3 Main.py` does after its module ends (or raises), before it flushes and
+    exits: wait for the threads `threading` started that are not daemons (the idiom
+    `threading.Thread(target=main).start()` prints from one), then run the atexit callbacks."""
+    threading = sys.modules.get("threading")
+    if threading is not None:
+        main = threading.main_thread()
+        for t in threading.enumerate():
+            if t is not main and not t.daemon:
+                t.join()
+    atexit._run_exitfuncs()
+
+
+def batch_child(compiled, req, code, runs, run_dir, modes, report, out_fds):
     """In the forked child of a batch: run the program on each (stdin, argv) of `runs` in turn,
     in `run_dir`,
     as `child` runs it once, writing "<status> <cpu ns> <retire> <stdout bytes> <stderr bytes>\n"
-    and the captured bytes to `report` after each run. Never returns. The program's frame sits
-    as deep as in `child` (main > serve_batch > batch_child > program), so recursion limits bite
-    at the same depth."""
+    and the captured bytes to `report` after each run. Never returns. The program recurses as
+    deep as under `python3 Main.py` (`as_top_level`). A program whose code reaches state the
+    checks after a run cannot see (`Reach.hidden`) retires the child after each run; one that
+    sets attributes (`Reach.stores`) has every library class and object namespace checked too."""
+    code_obj, reach = compiled
     try:
         os.setpgid(0, 0)
         cpu = max(1, int(req["cpu_s"]))
@@ -665,7 +903,7 @@ def batch_child(code_obj, req, code, runs, run_dir, modes, report, out_fds):
         sys.setrecursionlimit(1000)
         decimal = sys.modules.get("decimal")
         context = decimal.getcontext().copy() if decimal else None
-        state = Pristine()
+        state = Pristine(deep=reach.stores)
         start_size = vm_size()
     except BaseException:
         os.write(report, b"error\n")
@@ -703,14 +941,14 @@ def batch_child(code_obj, req, code, runs, run_dir, modes, report, out_fds):
             os.write(report, b"error\n")
             os._exit(0)
         try:
-            exec(code_obj, main.__dict__)
+            run_program(code_obj, main.__dict__)
             status = 0
         except SystemExit as e:
             status = exit_status(e)
         except BaseException:
             traceback.print_exc()
             status = 1
-        status = flush_std(status)
+        status = exit_like_the_interpreter(status)
         try:
             signal.setitimer(signal.ITIMER_PROF, 0)
             used = cpu_ns() - began
@@ -720,7 +958,7 @@ def batch_child(code_obj, req, code, runs, run_dir, modes, report, out_fds):
             sys.set_int_max_str_digits(state.digits)
             out = read_fd(1, out_cap + 1)
             err = read_fd(2, STDERR_CAP)
-            retire = (status != 0 or len(out) > out_cap or not runs
+            retire = (status != 0 or len(out) > out_cap or not runs or reach.hidden
                       or vm_size() > start_size + BATCH_GROWTH_BYTES
                       or not as_left(run_dir, code, modes) or not state.unchanged())
             write_all(report, b"%d %d %d %d %d\n" % (status, used, 1 if retire else 0,

@@ -55,7 +55,21 @@ rename-refused-dynamic-names), for each hazard H found:
   string, so the renamed text would still spell the old name);
 - `**` in a call or class statement (f(**{'a': 1}), f(**kw)): parameters reached by string;
 - a caught exception used other than by `raise` (`except E as e: print(e)`): messages such as
-  "f() takes 1 positional argument" or "name 'x' is not defined" spell identifiers.
+  "f() takes 1 positional argument" or "name 'x' is not defined" spell identifiers; and every
+  other road by which an exception reaches program code or what Python writes to stderr
+  becomes readable: an `__exit__`/`__aexit__` that reads its exception parameters,
+  contextlib.ExitStack/AsyncExitStack (push, callback), sys.unraisablehook, sys.excepthook and
+  threading.excepthook, asyncio (gather(return_exceptions=True)), sys.stderr assigned,
+  contextlib.redirect_stderr, os.dup2;
+- faulthandler, cgitb, bdb, rlcompleter (print or complete the names on the stack or in
+  __main__);
+- the program's own source: `open` (and io.open, os.open, FileIO, fdopen) of anything but the
+  standard streams (0, 1, 2, /dev/stdin, /dev/stdout, /dev/stderr), pathlib, fileinput,
+  tokenize, pyclbr and the like, other processes (subprocess, os.system, os.exec*, ...), and
+  `import Main` (the program again, its globals as attributes);
+- attributes reached by a string: a string literal with a format field reaching an attribute
+  (`'{0.__class__}'`), `.format`/`.format_map` on a string not written as a literal (built at
+  run time), string.Formatter.
 
 Kept (not renamed), with the reason in "kept":
 - builtins (even when rebound, because a module-level `input = input()` reads the builtin before
@@ -64,7 +78,11 @@ Kept (not renamed), with the reason in "kept":
   any name also used as a keyword argument (it may be a parameter name; `**` calls are refused);
 - every function and class name when any `__name__` or `__qualname__` is read;
 - every class name when a class object may be shown: type(x), __class__, __bases__, __mro__,
-  mro(), __subclasses__, a bare super();
+  mro(), __subclasses__, a bare super(), the first parameter of a classmethod, `__new__`,
+  `__init_subclass__` or `__class_getitem__` used other than as `cls(...)` or `cls.attr`;
+- every name an annotation mentions, inside string annotations too: annotations are data
+  (dataclasses.fields(P)[0].type shows the class; functools.singledispatch and
+  typing.get_type_hints look string annotations up by name);
 - a class whose instances may show its name: one without a `__repr__` of its own (the default
   repr names it), or with a decorator or metaclass, or with a base class outside the program
   (Exception, Enum, NamedTuple, ...), or using private `__x` names (stored as `_Class__x`), or
@@ -161,7 +179,40 @@ REFUSED_MODULES = {"__main__", "inspect", "importlib", "pickle", "marshal", "dis
                    "code", "codeop", "runpy", "pdb", "trace", "cProfile", "profile", "timeit",
                    "doctest", "gc", "ctypes", "logging", "linecache", "shelve", "copyreg",
                    "dill", "cloudpickle", "symtable", "pkgutil", "pydoc", "unittest",
-                   "multiprocessing", "concurrent", "zipimport", "modulefinder", "site"}
+                   "multiprocessing", "concurrent", "zipimport", "modulefinder", "site",
+                   # Print or hand out the names on the stack, or exception objects (asyncio's
+                   # gather(return_exceptions=True), Future.exception()).
+                   "faulthandler", "cgitb", "bdb", "rlcompleter", "asyncio",
+                   # Read source files (the program's own, whose names renaming changes) or
+                   # run other processes that can (`cat Main.py`).
+                   "pathlib", "fileinput", "tokenize", "pyclbr", "py_compile", "compileall",
+                   "tabnanny", "subprocess", "pty",
+                   # The program itself, imported again as a module: its globals become
+                   # attributes (`Main.total`), which renaming does not follow.
+                   "Main"}
+# Names and attributes that hand exception objects (whose messages name functions and
+# variables: "f() takes 1 positional argument", "cannot access local variable 'x'") or tracebacks
+# to program code without an `except ... as`, send what Python writes to stderr where the
+# program can read it, or reach attributes by a string the program builds (str.format fields).
+EXCEPTION_ROADS = {"ExitStack", "AsyncExitStack", "excepthook", "unraisablehook",
+                   "__excepthook__", "__unraisablehook__", "set_exception_handler",
+                   "redirect_stderr", "dup2", "Formatter", "vformat", "get_field"}
+# Attributes that, assigned, redirect what Python writes to stderr (tracebacks, warnings).
+STDERR_ATTRS = {"stderr", "__stderr__"}
+# Functions opening a file by path: a program may read its own source (`open("Main.py")`,
+# `open(sys.argv[0])`). Allowed only on the standard streams.
+OPEN_CALLS = {"open", "FileIO", "fdopen"}
+STANDARD_STREAMS = {0, 1, 2, "/dev/stdin", "/dev/stdout", "/dev/stderr"}
+# Functions running other programs (which can print the program's source).
+PROCESS_ATTRS = {"system", "popen", "startfile", "posix_spawn", "posix_spawnp", "execv",
+                 "execve", "execl", "execle", "execlp", "execlpe", "execvp", "execvpe",
+                 "spawnl", "spawnle", "spawnlp", "spawnlpe", "spawnv", "spawnve", "spawnvp",
+                 "spawnvpe"}
+# Methods whose first parameter is the class object itself (its repr shows the class name).
+CLASS_FIRST_PARAM = {"__new__", "__init_subclass__", "__class_getitem__"}
+# A str.format field that reaches an attribute by name: "{0.__class__}".format(x).
+FORMAT_ATTRIBUTE = py_hash_order.FORMAT_ATTRIBUTE
+FORMAT_METHODS = {"format", "format_map"}
 # Modules reached as an attribute of another module (`os.sys`, `collections._sys`) or imported
 # from one (`from os import sys`): the road to sys.modules, builtins.__import__, ... that the
 # `import sys` tracking does not see. Leading underscores are ignored.
@@ -193,6 +244,9 @@ ITERABLE_CONSUMERS = {"sum", "min", "max", "any", "all", "list", "tuple", "set",
                       "mean", "median"}
 
 REFUSAL_SUFFIX = ": renaming could change what it sees"
+EXCEPTION_ROAD = " (hands exceptions, stderr or attributes by name to the program)"
+STDERR_REPLACED = "sys.stderr replaced (tracebacks and warnings become readable)"
+OPENS_A_FILE = "opens a file by path (the program's own source?)"
 
 
 def is_dunder(name):
@@ -462,6 +516,44 @@ def shown_safely(prog, node, as_iterable=False):
     return in_annotation(prog, node)
 
 
+def opens_standard_stream(prog, node):
+    """Is `node` (the name or attribute of an open-like function) called on a standard stream,
+    `open(0)`, `open(1, 'w')`, `open('/dev/stdin')`, and not on a path?"""
+    call = prog.up(node)
+    if not (isinstance(call, ast.Call) and call.func is node):
+        return False
+    first = call.args[0] if call.args else next(
+        (k.value for k in call.keywords if k.arg in ("file", "fd")), None)
+    return isinstance(first, ast.Constant) and type(first.value) in (int, str) \
+        and first.value in STANDARD_STREAMS
+
+
+def annotations(tree):
+    """Every annotation expression of the program (parameters, returns, annotated assignments)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.annotation is not None:
+            yield node.annotation
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.returns is not None:
+            yield node.returns
+        elif isinstance(node, ast.AnnAssign):
+            yield node.annotation
+
+
+def annotation_names(expr):
+    """The names an annotation mentions, including inside string annotations (`'Foo'`,
+    `List['Node']`), which typing.get_type_hints and functools.singledispatch evaluate by name."""
+    names = set()
+    for node in ast.walk(expr):
+        if isinstance(node, ast.Name):
+            names.add(node.id)
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            try:
+                names |= annotation_names(ast.parse(node.value.strip(), mode="eval"))
+            except (SyntaxError, ValueError, RecursionError):
+                pass
+    return names
+
+
 def decorator_name(d):
     if isinstance(d, ast.Call):
         d = d.func
@@ -496,8 +588,8 @@ class Hazards:
             for outer in self.prog.chain[id(node)]:
                 self.keep(outer, "encloses %s, whose qualified name may be shown" % name)
 
-    def attribute(self, attr, node, value=None):
-        """`value.attr` (or getattr(value, 'attr')) is read at `node`."""
+    def attribute(self, attr, node, value=None, store=False):
+        """`value.attr` (or getattr(value, 'attr')) is read (or, `store`, set) at `node`."""
         prog = self.prog
         if attr in REFLECTIVE_ATTRS:
             self.refuse("." + attr)
@@ -514,7 +606,24 @@ class Hazards:
         if isinstance(value, ast.Name) and value.id in prog.builtins_aliases and \
                 attr in REFLECTIVE_CALLS | BY_NAME_CALLS:
             self.refuse("builtins." + attr)
-        if isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load):
+        if attr in EXCEPTION_ROADS:
+            self.refuse(attr + EXCEPTION_ROAD)
+        if attr in PROCESS_ATTRS:
+            self.refuse("." + attr + " (runs another program, which can read the source)")
+        stored = store or (isinstance(node, ast.Attribute) and not isinstance(node.ctx, ast.Load))
+        if attr in STDERR_ATTRS and stored:
+            self.refuse(STDERR_REPLACED)
+        if attr in OPEN_CALLS and attr not in prog.methods and isinstance(node, ast.Attribute) \
+                and not opens_standard_stream(prog, node) and (
+                    prog.called(node) or (isinstance(value, ast.Name) and value.id in prog.imported)):
+            # Called on a path, or an imported module's opener taken as a value (`f = io.open`);
+            # a data attribute named `open` (`self.open[i]`) opens nothing.
+            self.refuse(OPENS_A_FILE)
+        if attr in FORMAT_METHODS and attr not in prog.methods and isinstance(node, ast.Attribute) \
+                and not (isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            self.refuse(".%s on a string built at run time (its fields reach attributes by name)"
+                        % attr)
+        if stored:
             return
         if attr in prog.methods and not prog.called(node) and not shown_safely(prog, node):
             for cls in prog.methods[attr]:
@@ -537,7 +646,8 @@ class Hazards:
         for a in names:
             if isinstance(a, ast.Constant) and isinstance(a.value, str):
                 for part in a.value.split("."):
-                    self.attribute(part, call, args[0] if fname in BY_NAME_CALLS else None)
+                    self.attribute(part, call, args[0] if fname in BY_NAME_CALLS else None,
+                                   store=fname in ("setattr", "delattr"))
             else:
                 self.refuse(fname + "() with a computed name")
 
@@ -569,12 +679,38 @@ class Hazards:
                 marker = "__main__" if isinstance(node.value, str) else b"__main__"
                 if marker in node.value and id(node) not in prog.main_guard:
                     self.refuse("a '__main__' literal (a name looked up by string)")
+                if isinstance(node.value, str) and FORMAT_ATTRIBUTE.search(node.value):
+                    self.refuse("a format field with an attribute (reached by name)")
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                self.function(node)
             elif isinstance(node, ast.ExceptHandler) and node.name:
                 for sub in ast.walk(node):
                     if isinstance(sub, ast.Name) and sub.id == node.name and \
                             isinstance(sub.ctx, ast.Load) and not isinstance(prog.up(sub), ast.Raise):
                         self.refuse("a caught exception (its message may name identifiers)")
         self.functions_and_classes()
+
+    def function(self, fn):
+        """Parameters that receive what the program may show: `__exit__`'s exception (its message
+        can name identifiers), a classmethod's or `__new__`'s class object (its repr names the
+        class)."""
+        params = [a.arg for a in fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs]
+        params += [a.arg for a in (fn.args.vararg, fn.args.kwarg) if a is not None]
+        if not params:
+            return
+        loads = [n for n in scope_nodes(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)]
+        if fn.name in ("__exit__", "__aexit__"):
+            if any(n.id in params[1:] for n in loads):
+                self.refuse("an __exit__ that reads the exception (its message may name "
+                            "identifiers)")
+        elif fn.name in CLASS_FIRST_PARAM or any(
+                decorator_name(d) == "classmethod" for d in fn.decorator_list):
+            for n in loads:
+                p = self.prog.up(n)
+                if n.id == params[0] and not (
+                        (isinstance(p, ast.Attribute) and p.value is n)
+                        or (isinstance(p, ast.Call) and p.func is n)):
+                    self.all_classes = True
 
     def name(self, node):
         prog = self.prog
@@ -596,6 +732,9 @@ class Hazards:
                 self.refuse(ident + "() with a computed name")
             else:
                 self.by_name_call(prog.up(node), ident)
+        if ident in OPEN_CALLS and ident not in prog.bound and isinstance(node.ctx, ast.Load) \
+                and not opens_standard_stream(prog, node):
+            self.refuse(OPENS_A_FILE)
         if ident == "__qualname__":
             self.all_names = True
         if ident == "__class__":
@@ -621,6 +760,12 @@ class Hazards:
                     (module == "sys" and a.name in SYS_REFLECTIVE) or \
                     a.name.lstrip("_") in MODULE_ATTRS:
                 self.refuse("from %s import %s" % (node.module, a.name))
+            elif a.name in EXCEPTION_ROADS:
+                self.refuse(a.name + EXCEPTION_ROAD)
+            elif a.name in PROCESS_ATTRS:
+                self.refuse("from %s import %s (runs another program)" % (node.module, a.name))
+            elif a.name in OPEN_CALLS:
+                self.refuse(OPENS_A_FILE)
 
     def functions_and_classes(self):
         prog = self.prog
@@ -648,6 +793,12 @@ class Hazards:
                     if isinstance(node, ast.ClassDef) or decorator_name(d) not in SAFE_DECORATORS:
                         self.keep_with_chain([node], node.name,
                                              "a decorator receives it and may show it")
+        # Annotations are data: dataclasses.fields(P)[0].type shows the class, singledispatch and
+        # typing.get_type_hints look string annotations up by name.
+        for expr in annotations(prog.tree):
+            for ident in annotation_names(expr):
+                self.keep_with_chain(prog.defs.get(ident, []) + prog.classes.get(ident, []), ident,
+                                     "appears in an annotation, which the program can read")
         for name, nodes in prog.classes.items():
             for node in nodes:
                 why = self.class_repr_unsafe(node)

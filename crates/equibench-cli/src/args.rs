@@ -164,7 +164,7 @@ pub struct BuildArgs {
     #[arg(long, hide = true)]
     pub exemplar_seed: bool,
     /// Prefer subtle inequivalent pairs: of the inequivalent candidates, those whose two programs
-    /// disagree on the fewest fresh random inputs (DCE: the fewest changed output bytes). Balance,
+    /// disagree on the fewest fresh random inputs (or, where the category counts output bytes, the fewest changed). Balance,
     /// the shortcut bound and the equivalent pairs are as without it; the datasheet says it was
     /// asked, and each inequivalent pair records its disagreement either way.
     #[arg(long)]

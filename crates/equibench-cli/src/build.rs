@@ -6,26 +6,6 @@ use crate::progress::Bars;
 use anyhow::{bail, Context, Result};
 use equibench_core::build::{build, BuildError, BuildRequest, BuildSummary};
 use equibench_core::{CategoryName, Registry, Tools};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::OnceLock;
-
-/// Set by the Ctrl-C handler; blocks stop at their next candidate and the journal keeps the rest.
-static CANCEL: AtomicBool = AtomicBool::new(false);
-static HANDLER: OnceLock<()> = OnceLock::new();
-
-fn install_ctrlc() {
-    HANDLER.get_or_init(|| {
-        let _ = ctrlc::set_handler(|| {
-            if CANCEL.swap(true, Ordering::SeqCst) {
-                eprintln!("\nsecond interrupt: stopping now; finished pairs are in the journal");
-                std::process::exit(exit::INTERRUPTED as i32);
-            }
-            eprintln!(
-                "\ninterrupt: finishing the pairs in progress (press Ctrl-C again to stop at once)"
-            );
-        });
-    });
-}
 
 pub fn run(
     args: BuildArgs,
@@ -78,8 +58,11 @@ pub fn run(
         subtle: args.subtle,
         command,
     };
-    install_ctrlc();
-    CANCEL.store(false, Ordering::SeqCst);
+    // Blocks stop at their next candidate; the journal keeps the rest.
+    let cancel = crate::interrupt::install(crate::interrupt::Messages {
+        winding_down: "finishing the pairs in progress (press Ctrl-C again to stop at once)",
+        kept: "finished pairs are in the journal",
+    });
     let share = |n: usize| {
         // Pairs this shard computes of a category: its blocks' share, estimated for the bar only.
         (n as u64).div_ceil(req.shard.count as u64)
@@ -91,7 +74,7 @@ pub fn run(
         .map(|c| (*c, share(req.pairs), 0))
         .collect();
     let bars = Bars::new(registry, &lengths, "pairs", quiet);
-    let result = build(registry, &req, tools, &bars, &CANCEL);
+    let result = build(registry, &req, tools, &bars, cancel);
     bars.finish();
     match result {
         Ok(summary) => {

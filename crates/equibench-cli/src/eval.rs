@@ -12,27 +12,8 @@ use equibench_eval::runner::{self, End, Observer, RunSettings};
 use equibench_eval::runs::FinishedRun;
 use equibench_eval::{dryrun, scores, Answer, EvalOptions, RequestRecord};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// Set by Ctrl-C: no new request is sent; those in flight finish and are logged.
-static CANCEL: AtomicBool = AtomicBool::new(false);
-static HANDLER: OnceLock<()> = OnceLock::new();
-
-fn install_ctrlc() {
-    HANDLER.get_or_init(|| {
-        let _ = ctrlc::set_handler(|| {
-            if CANCEL.swap(true, Ordering::SeqCst) {
-                eprintln!("\nsecond interrupt: stopping now; finished requests are in the run log");
-                std::process::exit(exit::INTERRUPTED as i32);
-            }
-            eprintln!(
-                "\ninterrupt: waiting for the requests in flight (Ctrl-C again stops at once)"
-            );
-        });
-    });
-}
 
 pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
     if let Some(EvalCommand::Compare { run_a, run_b, json }) = args.compare {
@@ -96,10 +77,13 @@ pub fn run(args: EvalArgs, registry: &Registry, quiet: bool) -> Result<u8> {
             backoff: secs(args.backoff, "--backoff")?,
         },
     };
-    install_ctrlc();
-    CANCEL.store(false, Ordering::SeqCst);
+    // No new request is sent; those in flight finish and are logged.
+    let cancel = crate::interrupt::install(crate::interrupt::Messages {
+        winding_down: "waiting for the requests in flight (Ctrl-C again stops at once)",
+        kept: "finished requests are in the run log",
+    });
     let bar = Bar::new(quiet);
-    let result = runner::run(&dir, &plan, &options, &settings, &out, &CANCEL, &bar);
+    let result = runner::run(&dir, &plan, &options, &settings, &out, cancel, &bar);
     bar.bar.finish_and_clear();
     let result = result?;
 

@@ -9,6 +9,7 @@ mod audit;
 mod build;
 mod eval;
 mod export;
+mod interrupt;
 mod progress;
 mod shortcuts;
 

@@ -134,7 +134,12 @@ pub fn write(out: &Path, registry: &Registry, tools: &Tools) -> Result<PathBuf, 
     let categories: Vec<CategoryName> = manifest.categories.keys().copied().collect();
     let knowledge = Knowledge::gather(registry, tools, &categories).surface_of(registry, &pairs);
     let path = out.join(DATASHEET_FILE);
-    write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes())?;
+    write_atomic(&path, render(&manifest, &pairs, &knowledge).as_bytes()).map_err(|source| {
+        OutputError::Io {
+            path: path.clone(),
+            source,
+        }
+    })?;
     Ok(path)
 }
 

@@ -30,7 +30,7 @@ pub const KIND: &str = "kind";
 /// pair is, and the category's details (a serde record of the category, as a JSON object).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evidence {
-    /// e.g. `x86-smt-unsat`, `numeric-witness`: the category's name for its argument.
+    /// e.g. `smt-unsat` or `numeric-witness`: the category's name for its argument.
     pub kind: String,
     /// Inequivalent pairs: how many of the trials tried told the two programs apart.
     pub disagreement: Option<Disagreement>,
@@ -41,7 +41,7 @@ pub struct Evidence {
 /// `provenance.source`: the kind of origin of program_1 and the category's details.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Source {
-    /// e.g. `csmith`, `tvm-operator`: the category's name for the origin.
+    /// e.g. a generator's or a corpus's name: the category's name for the origin.
     pub kind: String,
     /// Everything else, without `kind`; read it with [`Source::record`].
     pub details: Map<String, Value>,

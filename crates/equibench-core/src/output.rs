@@ -347,7 +347,7 @@ pub fn write_final(
         jsonl.push_str(&p.to_json_line());
         jsonl.push('\n');
     }
-    write_atomic(&out.join(PAIRS_FILE), jsonl.as_bytes())?;
+    write_output(&out.join(PAIRS_FILE), jsonl.as_bytes())?;
     for cat in info.categories {
         let dir = out.join(cat.harness_dir);
         std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
@@ -357,7 +357,7 @@ pub fn write_final(
             .enumerate()
             .map(|(i, p)| harness_record(i, p, cat))
             .collect();
-        write_atomic(
+        write_output(
             &dir.join("pairs.json"),
             pretty(&Value::Array(records)).as_bytes(),
         )?;
@@ -396,7 +396,7 @@ pub fn write_final(
         total_pairs: pairs.len(),
         pairs_sha256: sha256_hex(jsonl.as_bytes()),
     };
-    write_atomic(
+    write_output(
         &out.join(MANIFEST_FILE),
         pretty(&json!(manifest)).as_bytes(),
     )?;
@@ -430,17 +430,25 @@ fn pretty(v: &Value) -> String {
     String::from_utf8(buf).expect("serde_json writes UTF-8")
 }
 
-/// Write `bytes` to `path` through a temporary file in the same directory and a rename.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io_err(dir))?;
-    tmp.write_all(bytes).map_err(io_err(path))?;
-    tmp.as_file().sync_data().map_err(io_err(path))?;
-    tmp.persist(path).map_err(|e| OutputError::Io {
-        path: path.to_path_buf(),
-        source: e.error,
-    })?;
+/// Write `bytes` to `path` whole or not at all: into a temporary file in the same directory,
+/// synced, then renamed over `path`, so a crash or Ctrl-C never leaves a half-written file and a
+/// reader sees the old content or the new. Every file equibench writes whole goes through here
+/// (build outputs, eval's run files, the OJ judge's metadata).
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(bytes)?;
+    tmp.as_file().sync_data()?;
+    tmp.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// [`write_atomic`], its error naming the file.
+fn write_output(path: &Path, bytes: &[u8]) -> Result<(), OutputError> {
+    write_atomic(path, bytes).map_err(io_err(path))
 }
 
 /// One line of a `pairs.jsonl` as read: its number, its JSON (if it parsed), and the record (if it

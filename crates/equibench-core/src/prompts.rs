@@ -277,7 +277,7 @@ pub fn build(
     out.push_str("\n\n");
     for (i, shot) in shots.iter().enumerate() {
         out.push_str(&format!("[Example {}]\n", i + 1));
-        // A definition filled per pair (x86's registers) may differ from the one stated above.
+        // A definition filled per pair (one naming the pair's registers) may differ from the one stated above.
         if shot.pair.definition != pair.definition {
             out.push_str(&format!(
                 "In this example, equivalence means that, {}\n",

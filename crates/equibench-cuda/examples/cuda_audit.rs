@@ -3,6 +3,8 @@
 //!
 //!     cargo run --release -p equibench-cuda --example cuda_audit -- DIR
 
+#![forbid(unsafe_code)]
+
 use equibench_core::output::read_pairs;
 use equibench_core::testing::audit_pair;
 use equibench_core::{Inputs, Tools};

@@ -3,6 +3,8 @@
 //!
 //!     cargo run --release -p equibench-cuda --example cuda_bench -- [PAIRS] [JOBS] [OUT]
 
+#![forbid(unsafe_code)]
+
 use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;

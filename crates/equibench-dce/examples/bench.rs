@@ -3,6 +3,8 @@
 //! prints programs and pairs per minute with rejection counts by reason. A third argument `1` then
 //! audits every pair (verdict counts); `BENCH_OUT=FILE` writes the pairs as JSONL.
 
+#![forbid(unsafe_code)]
+
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Category, Inputs, Tools};
 use equibench_dce::Dce;

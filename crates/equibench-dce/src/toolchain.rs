@@ -259,7 +259,7 @@ pub fn compile_with(
     let line = build
         .split()
         .then(|| {
-            equibench_compilers::link::line(
+            equibench_toolchain::link::line(
                 &tool.path,
                 &build.all_flags(),
                 inputs.len() + compiled.len(),
@@ -340,7 +340,7 @@ fn one_invocation(
 pub fn splits(tools: &Tools, build: Build, inputs: usize) -> Result<bool, CompileError> {
     let tool = tools.get(build.tool())?;
     Ok(build.split()
-        && equibench_compilers::link::line(&tool.path, &build.all_flags(), inputs, &[]).is_some())
+        && equibench_toolchain::link::line(&tool.path, &build.all_flags(), inputs, &[]).is_some())
 }
 
 /// Where the `i`-th object of a build of `output` goes.

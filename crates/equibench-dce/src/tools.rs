@@ -1,11 +1,11 @@
 //! The external tools DCE runs, declared here so that the core, `doctor`, the build's up-front
 //! check and the datasheet learn them from this crate. CLANG and GCC are the declarations of
-//! `equibench-compilers`, shared with the other categories that run them.
+//! `equibench-toolchain`, shared with the other categories that run them.
 
 use equibench_core::{Install, Location, ToolSpec, VersionRule};
 
 /// Declared once for every category that runs them.
-pub use equibench_compilers::{CLANG, GCC};
+pub use equibench_toolchain::{CLANG, GCC};
 
 /// CSmith, the random C program generator.
 pub static CSMITH: ToolSpec = ToolSpec {

@@ -263,14 +263,9 @@ pub fn write_scores(run: &Path, scores: &Scores) -> Result<PathBuf, EvalError> {
     Ok(path)
 }
 
-/// Write a whole file and sync it (run.json, scores.json).
+/// Write a whole file, synced, or nothing (run.json, scores.json): the core's atomic write.
 pub fn write_synced(path: &Path, bytes: &[u8]) -> Result<(), EvalError> {
-    let tmp = path.with_extension("tmp");
-    let mut f = File::create(&tmp).map_err(io_err(&tmp))?;
-    f.write_all(bytes)
-        .and_then(|_| f.sync_all())
-        .map_err(io_err(&tmp))?;
-    std::fs::rename(&tmp, path).map_err(io_err(path))
+    equibench_core::output::write_atomic(path, bytes).map_err(io_err(path))
 }
 
 #[cfg(test)]

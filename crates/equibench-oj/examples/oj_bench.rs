@@ -3,6 +3,8 @@
 //! Judge runs per second through the pre-forked worker against one sandboxed interpreter per run,
 //! on a real submission (CodeNet p02546) and its sample input.
 
+#![forbid(unsafe_code)]
+
 use equibench_oj::runner::{Backend, RunLimits, Runner};
 use std::time::Instant;
 

@@ -4,6 +4,8 @@
 //! categories, followed by `validate` and an audit of every pair: prints pairs made, rejections by
 //! reason, pairs per minute and the audit verdicts.
 
+#![forbid(unsafe_code)]
+
 use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;

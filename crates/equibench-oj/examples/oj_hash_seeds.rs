@@ -7,6 +7,8 @@
 //! differ on some input is one the build drops as `output-depends-on-hash-seed` whenever it would
 //! be paired.
 
+#![forbid(unsafe_code)]
+
 use equibench_oj::codenet::{load, CorpusKind};
 use equibench_oj::compare::canonical_output;
 use equibench_oj::inputs::{test_set, SeedRange};

@@ -3,6 +3,8 @@
 //! Judges every submission of the embedded corpus (default `data/oj`) and writes its
 //! `metadata/` (what `equibench tool oj_a judge` does), then prints the report as JSON.
 
+#![forbid(unsafe_code)]
+
 use equibench_oj::runner::Backend;
 use equibench_oj::{judge_corpus, JudgeOptions};
 use std::path::PathBuf;

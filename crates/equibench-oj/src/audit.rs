@@ -11,15 +11,17 @@
 //! (this version), and older ones without it (built under seed 0 alone, re-run under seed 1);
 //! witnesses given verbatim (`text`), packed (`text_gzip_base64`), or by generator seed.
 
-use crate::codenet::Corpus;
-use crate::compare::{output_accepted, outputs_agree, Tolerance};
-use crate::evidence::{self, Evidence, InputRecord};
+use crate::codenet::{Corpus, Problem, Status};
+use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
+use crate::disagreement;
+use crate::evidence::{self, Evidence, InputRecord, OutputRecord};
 use crate::inputs::{generate, generate_many, SeedRange};
 use crate::pytool::PyTool;
 use crate::runner::{Backend, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
 use crate::shared;
 use crate::tools::SANDBOX_PYTHON;
 use crate::variant::Variant;
+use equibench_core::disagreement::Over;
 use equibench_core::pair::sha256_hex;
 use equibench_core::{AuditContext, Pair, Verdict};
 use std::cell::RefCell;
@@ -70,6 +72,12 @@ fn audit_with(
         Ok(found) => found,
         Err(why) => return Ok(Verdict::Contradicted(why)),
     };
+    let problem = corpus_here
+        .as_deref()
+        .and_then(|c| c.problem(pair.context_str("problem_id")));
+    if let Some(why) = parameter_mismatch(pair, &ev, problem) {
+        return Ok(Verdict::Contradicted(why));
+    }
     let hash_seed = audit_hash_seed(ev.hash_seeds.as_deref())?;
     let mut rerun = Rerun {
         pair,
@@ -89,7 +97,13 @@ fn audit_with(
         ev: &ev,
     };
     if !pair.equivalent {
-        return rerun.witness(provenance_note);
+        return rerun.witness(provenance_note, corpus_here.as_deref());
+    }
+    if pair.provenance.evidence.disagreement.is_some() {
+        return Ok(Verdict::Contradicted(
+            "evidence field `disagreement` on an equivalent pair (only inequivalent pairs carry it)"
+                .into(),
+        ));
     }
     if category == Variant::V {
         let map = ev.renaming.as_ref().map(|r| &r.map);
@@ -240,6 +254,7 @@ impl Rerun<'_> {
             .collect::<Result<Vec<String>, String>>()?;
         let texts: Vec<&str> = resolved.iter().map(String::as_str).collect();
         let (all_a, all_b) = self.run_both(&texts)?;
+        let recorded = ev.output_sha256.as_deref().unwrap_or_default();
         for (i, (a, b)) in all_a.iter().zip(&all_b).enumerate() {
             if !a.success() || !b.success() {
                 return Err(format!(
@@ -251,6 +266,15 @@ impl Rerun<'_> {
             if !outputs_agree(&a.stdout, &b.stdout, self.tol.as_ref()) {
                 return Ok(Verdict::Contradicted(format!(
                     "outputs differ on recorded input {i}{}",
+                    self.seed_note
+                )));
+            }
+            // The build recorded the Accepted side's output (the same tokens as the other's, or
+            // within the tolerance of them).
+            let made = [&a.stdout, &b.stdout].map(|o| sha256_hex(&canonical_output(o)));
+            if !made.contains(&recorded[i]) {
+                return Ok(Verdict::Contradicted(format!(
+                    "evidence field `output_sha256` [{i}] is not the sha256 of either program's output on input {i}{}",
                     self.seed_note
                 )));
             }
@@ -307,8 +331,13 @@ impl Rerun<'_> {
         Ok(Ok(format!(" and on {} fresh inputs", tests.inputs.len())))
     }
 
-    /// An inequivalent pair: the recorded witness still separates the programs.
-    fn witness(&mut self, provenance_note: &str) -> Result<Verdict, String> {
+    /// An inequivalent pair: the recorded witness still separates the programs, and the
+    /// recorded disagreement is what the programs give on its draw.
+    fn witness(
+        &mut self,
+        provenance_note: &str,
+        corpus_here: Option<&Corpus>,
+    ) -> Result<Verdict, String> {
         let w = self.ev.witness.as_ref().ok_or("evidence lacks witness")?;
         let input = self.inputs.resolve(&w.input, self.runner)?;
         let a = self.run(&self.pair.program_1.clone(), &input)?;
@@ -332,9 +361,21 @@ impl Rerun<'_> {
                     && !output_accepted(&b.stdout, &a.stdout, tol)
             }
         };
+        for (field, record, run) in [("output_1", &w.output_1, &a), ("output_2", &w.output_2, &b)] {
+            if let Some(why) = record.as_ref().and_then(|r| output_mismatch(r, run)) {
+                return Ok(Verdict::Contradicted(format!(
+                    "evidence field `witness.{field}`: {why}{}",
+                    self.seed_note
+                )));
+            }
+        }
         if separated {
+            let measured = match self.disagreement(corpus_here, w.accepted_side)? {
+                Ok(note) => note,
+                Err(contradiction) => return Ok(Verdict::Contradicted(contradiction)),
+            };
             return Ok(Verdict::Confirmed(format!(
-                "witness input separates the programs (outputs {} vs {} bytes){}{provenance_note}",
+                "witness input separates the programs (outputs {} vs {} bytes){}{measured}{provenance_note}",
                 a.stdout.len(),
                 b.stdout.len(),
                 self.seed_note
@@ -350,6 +391,78 @@ impl Rerun<'_> {
             a.describe(),
             b.describe()
         ))
+    }
+}
+
+impl Rerun<'_> {
+    /// Issue 41: the recorded disagreement re-derived on the same draw (its `seed` and
+    /// `trials`), under the build's first hash seed (the question the build asked), the Accepted
+    /// side as the reference. The note for the verdict, or the contradiction.
+    fn disagreement(
+        &mut self,
+        corpus_here: Option<&Corpus>,
+        accepted_side: Option<u64>,
+    ) -> Result<Result<String, String>, String> {
+        let Some(recorded) = self.pair.provenance.evidence.disagreement else {
+            return Ok(Ok(String::new()));
+        };
+        if let Some(why) = recorded.problem() {
+            return Ok(Err(format!("evidence field `disagreement`: {why}")));
+        }
+        if recorded.over != Over::Inputs {
+            return Ok(Err(
+                "evidence field `disagreement` is not over inputs (an OJ pair's trials are fresh inputs)"
+                    .into(),
+            ));
+        }
+        let (Some(corpus), Some(seed)) = (corpus_here, recorded.seed) else {
+            return Ok(Ok(
+                "; the disagreement was not re-derived (its draw needs the corpus)".into(),
+            ));
+        };
+        let problem = corpus
+            .problem(self.pair.context_str("problem_id"))
+            .ok_or("problem not in the corpus")?;
+        let trials = recorded.trials as usize;
+        let (drawn, set) = disagreement::fresh_draws(corpus, problem, self.runner, seed, trials)
+            .map_err(|e| e.to_string())?;
+        if drawn != trials {
+            return Ok(Err(format!(
+                "evidence field `disagreement`: its draw (seed {seed}) holds {drawn} fresh inputs, not trials = {trials}"
+            )));
+        }
+        let (accepted, other) = match accepted_side {
+            Some(2) => (&self.pair.program_2, &self.pair.program_1),
+            _ => (&self.pair.program_1, &self.pair.program_2),
+        };
+        let hash_seed = self
+            .ev
+            .hash_seeds
+            .as_ref()
+            .and_then(|s| s.first().copied())
+            .unwrap_or(BUILD_HASH_SEED);
+        let measured = disagreement::measure(
+            self.runner,
+            (accepted, other),
+            &set,
+            seed,
+            self.limits,
+            self.tol.as_ref(),
+            hash_seed,
+        )
+        .map_err(|e| e.to_string())?;
+        if measured != Some(recorded) {
+            return Ok(Err(format!(
+                "evidence field `disagreement` records {} of {} fresh inputs differing; the programs differ on {}",
+                recorded.differing,
+                recorded.trials,
+                measured.map_or("none".to_string(), |m| format!("{} of {}", m.differing, m.trials))
+            )));
+        }
+        Ok(Ok(format!(
+            "; they disagree on {} of {} fresh inputs (seed {seed}), as recorded",
+            recorded.differing, recorded.trials
+        )))
     }
 }
 
@@ -540,6 +653,159 @@ impl InputSource<'_> {
         self.generator = Some(g.clone());
         Ok(g)
     }
+}
+
+/// Issue 37 item 5: the record's own parameters are evidence only when they are the problem's
+/// (limits and tolerance re-derived from the corpus when it is here, checked against what the
+/// category can record when it is not) and consistent with the rest of the record (one output
+/// hash per input, the statuses of the sources, the witness's Accepted side, the renamed side).
+/// Otherwise a record could make its own question easier: `output_sha256: []` skipped the
+/// outputs, a negative tolerance or a zero time limit were "confirmed". The contradiction names
+/// the field.
+fn parameter_mismatch(pair: &Pair, ev: &Evidence, problem: Option<&Problem>) -> Option<String> {
+    let field = |name: &str, why: String| Some(format!("evidence field `{name}` {why}"));
+    let tol = recorded_tolerance(ev);
+    if let (Some(Some(t)), Some(f)) = (ev.tolerance, ev.float_tolerance) {
+        if t.value != f {
+            return field(
+                "float_tolerance",
+                format!("is {f}, but `tolerance` says {}", t.value),
+            );
+        }
+    }
+    if let Some(t) = &tol {
+        if !(t.value.is_finite() && t.value > 0.0 && t.value < 1.0) {
+            return field(
+                "tolerance",
+                format!("is {}: a stated tolerance is a number in (0, 1)", t.value),
+            );
+        }
+    }
+    if ev.time_limit_ms == 0 {
+        return field(
+            "time_limit_ms",
+            "is 0: a problem's time limit is positive".into(),
+        );
+    }
+    if ev.memory_limit_kb == 0 {
+        return field(
+            "memory_limit_kb",
+            "is 0: a problem's memory limit is positive".into(),
+        );
+    }
+    if let Some(problem) = problem {
+        if ev.time_limit_ms != problem.time_limit_ms {
+            return field(
+                "time_limit_ms",
+                format!(
+                    "is {}, the problem's is {}",
+                    ev.time_limit_ms, problem.time_limit_ms
+                ),
+            );
+        }
+        if ev.memory_limit_kb != problem.memory_limit_kb {
+            return field(
+                "memory_limit_kb",
+                format!(
+                    "is {}, the problem's is {}",
+                    ev.memory_limit_kb, problem.memory_limit_kb
+                ),
+            );
+        }
+        if tol != problem.float_tolerance {
+            return field(
+                "tolerance",
+                format!("is {tol:?}, the problem's is {:?}", problem.float_tolerance),
+            );
+        }
+        let generator = problem.generator.as_ref().map(|g| sha256_hex(g.as_bytes()));
+        if ev.generator_sha256 != generator {
+            return field(
+                "generator_sha256",
+                "is not the sha256 of the problem's generator".into(),
+            );
+        }
+    }
+    if let Ok(source) = evidence::parse_source(&pair.provenance.source) {
+        let sides = [&source.program_1, &source.program_2];
+        if ev.statuses != sides.map(|s| s.status.clone()) {
+            return field(
+                "statuses",
+                "are not the statuses of the recorded sources".into(),
+            );
+        }
+        if let Some(r) = &ev.renaming {
+            let renamed = sides.iter().position(|s| s.renamed).map(|i| i as u64 + 1);
+            if Some(r.renamed_program) != renamed || !r.alpha_equivalent_to_source {
+                return field(
+                    "renaming",
+                    "does not name the side the sources say was renamed".into(),
+                );
+            }
+        }
+    }
+    if pair.equivalent {
+        let items = ev.inputs.as_ref().map_or(0, |i| i.items.len());
+        if let Some(inputs) = &ev.inputs {
+            let inline = inputs.items.iter().filter(|i| i.text.is_some()).count();
+            if inputs.count != items || inputs.inline != inline {
+                return field(
+                    "inputs",
+                    format!(
+                        "says {} inputs, {} inline; it lists {items}, {inline} inline",
+                        inputs.count, inputs.inline
+                    ),
+                );
+            }
+        }
+        let hashes = ev.output_sha256.as_ref().map_or(0, Vec::len);
+        if hashes != items {
+            return field(
+                "output_sha256",
+                format!("has {hashes} hashes for {items} inputs"),
+            );
+        }
+        if ev.outputs_agree != Some(true) {
+            return field("outputs_agree", "is not true".into());
+        }
+    } else {
+        if ev.outputs_differ != Some(true) {
+            return field("outputs_differ", "is not true".into());
+        }
+        let accepted = ev.witness.as_ref().and_then(|w| w.accepted_side);
+        if let Some(side @ (1 | 2)) = accepted {
+            if ev.statuses[side as usize - 1] != Status::Accepted.as_str() {
+                return field(
+                    "witness.accepted_side",
+                    format!(
+                        "is {side}, whose status is {}",
+                        ev.statuses[side as usize - 1]
+                    ),
+                );
+            }
+        }
+    }
+    None
+}
+
+/// Why a recorded witness output is not what the program printed, if it is not.
+fn output_mismatch(record: &OutputRecord, run: &RunResult) -> Option<String> {
+    if record.sha256 != sha256_hex(&run.stdout) || record.bytes != run.stdout.len() {
+        return Some(format!(
+            "records {} bytes with sha256 {}, the program printed {} bytes with sha256 {}",
+            record.bytes,
+            record.sha256,
+            run.stdout.len(),
+            sha256_hex(&run.stdout)
+        ));
+    }
+    (record.ending != run.describe()).then(|| {
+        format!(
+            "records the ending `{}`, the program {}",
+            record.ending,
+            run.describe()
+        )
+    })
 }
 
 /// The hash seed the audit runs programs under: one the build did not use (one past the largest

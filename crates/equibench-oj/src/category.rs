@@ -130,7 +130,7 @@ impl Category for OjCategory {
                 plan.inequivalent.len()
             ),
         );
-        select(&mut maker, &plan, sink, &|| ctx.cancelled())?;
+        select(&mut maker, &plan, sink, &|| ctx.cancelled(), ctx.subtle)?;
         let left = sink.remaining();
         if (want.equivalent > 0 && left.equivalent > 0)
             || (want.inequivalent > 0 && left.inequivalent > 0)

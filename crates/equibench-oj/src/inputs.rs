@@ -32,6 +32,11 @@ pub struct SeedRange {
 pub const TEST_SEEDS_FIRST: u64 = 1_000_000;
 /// Where auditors' fresh ranges start: above the test range, one block of 10^6 per auditor seed.
 pub const FRESH_SEEDS_FIRST: u64 = 1_000_000_000;
+/// Where the draws that measure an inequivalent pair's disagreement start
+/// ([`SeedRange::disagreement`]): above the test range, below every auditor's fresh range.
+pub const DISAGREEMENT_SEEDS_FIRST: u64 = 500_000_000;
+/// Seeds a disagreement draw may span (one block per build seed).
+pub const DISAGREEMENT_BLOCK: u64 = 1_000;
 
 impl SeedRange {
     pub fn judge(count: usize) -> Self {
@@ -49,6 +54,17 @@ impl SeedRange {
         SeedRange {
             first: FRESH_SEEDS_FIRST + (seed % 1_000_000_000) * 1_000_000,
             count,
+        }
+    }
+
+    /// The draw that measures an inequivalent pair's disagreement in a build of `build_seed`:
+    /// a block of its own from [`DISAGREEMENT_SEEDS_FIRST`] (400 000 blocks of
+    /// [`DISAGREEMENT_BLOCK`] seeds, all below [`FRESH_SEEDS_FIRST`]), so no trial is an input the
+    /// pair was tested or judged on.
+    pub fn disagreement(build_seed: u64, count: usize) -> Self {
+        SeedRange {
+            first: DISAGREEMENT_SEEDS_FIRST + (build_seed % 400_000) * DISAGREEMENT_BLOCK,
+            count: count.min(DISAGREEMENT_BLOCK as usize),
         }
     }
 

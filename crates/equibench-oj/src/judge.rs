@@ -17,9 +17,10 @@ use crate::codenet::{
     Submission, FINGERPRINTS,
 };
 use crate::compare::{output_accepted, outputs_agree, Tolerance};
-use crate::csv::quote;
+use crate::csv::row;
 use crate::inputs::{test_set, SeedRange, TestSet};
 use crate::runner::{Backend, RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED};
+use equibench_core::output::write_atomic;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
@@ -373,15 +374,18 @@ pub fn judge_corpus(
         };
         write_atomic(
             &meta_dir.join(format!("{}.csv", problem.id)),
-            &format!("{METADATA_HEADER}\n{}", rows.join("")),
+            format!("{METADATA_HEADER}\n{}", rows.join("")).as_bytes(),
         )?;
-        list_rows.push(format!(
-            "{},{},equibench,{},{},,,\n",
-            problem.id,
-            quote(&problem.name),
-            problem.time_limit_ms,
-            problem.memory_limit_kb
-        ));
+        list_rows.push(row(&[
+            problem.id.clone(),
+            problem.name.clone(),
+            "equibench".into(),
+            problem.time_limit_ms.to_string(),
+            problem.memory_limit_kb.to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]));
         fingerprints.insert(problem.id.clone(), fingerprint);
         report.problems_judged += 1;
     }
@@ -397,10 +401,13 @@ pub fn judge_corpus(
     let list_path = meta_dir.join("problem_list.csv");
     write_atomic(
         &list_path,
-        &format!("{PROBLEM_LIST_HEADER}\n{}", list_rows.join("")),
+        format!("{PROBLEM_LIST_HEADER}\n{}", list_rows.join("")).as_bytes(),
     )?;
     let fingerprint_json = serde_json::to_string_pretty(&fingerprints).unwrap_or_default();
-    write_atomic(&root.join(FINGERPRINTS), &format!("{fingerprint_json}\n"))?;
+    write_atomic(
+        &root.join(FINGERPRINTS),
+        format!("{fingerprint_json}\n").as_bytes(),
+    )?;
     report.runs = runner.runs;
     report.seconds = started.elapsed().as_secs_f64();
     report.runs_per_second = report.runs as f64 / report.seconds.max(1e-9);
@@ -505,26 +512,20 @@ fn metadata_row(
 ) -> String {
     // A fixed, made-up submission time: the rows have to be reproducible.
     let date = 1_700_000_000u64 + (problem_number as u64) * 1000 + index as u64;
-    format!(
-        "{},{},{},{},Python,{},py,{},{},{},{},{}/{}\n",
-        s.id,
-        problem.id,
-        quote(&s.user_id),
-        date,
-        quote(&format!("Python ({python_version})")),
-        j.status.as_str(),
-        j.max_cpu_ms,
-        j.max_rss_kb,
-        s.source.len(),
-        j.passed,
-        j.judged
-    )
-}
-
-fn write_atomic(path: &Path, text: &str) -> std::io::Result<()> {
-    let tmp = path.with_extension("tmp");
-    std::fs::write(&tmp, text)?;
-    std::fs::rename(&tmp, path)
+    row(&[
+        s.id.clone(),
+        problem.id.clone(),
+        s.user_id.clone(),
+        date.to_string(),
+        "Python".into(),
+        format!("Python ({python_version})"),
+        "py".into(),
+        j.status.as_str().into(),
+        j.max_cpu_ms.to_string(),
+        j.max_rss_kb.to_string(),
+        s.source.len().to_string(),
+        format!("{}/{}", j.passed, j.judged),
+    ])
 }
 
 #[cfg(test)]
@@ -575,8 +576,8 @@ mod tests {
         assert_eq!(majority(&[out("2", false), out("2", false)], 2, None), None);
     }
 
-    /// Issue 26 item 3: a stated float tolerance does not pass a wrong integer, in the verdict
-    /// and in the references' vote.
+    /// Issue 26 item 3: a stated float tolerance does not pass a wrong integer (two integer
+    /// tokens), in the verdict and in the references' vote.
     #[test]
     fn a_float_tolerance_never_passes_a_wrong_integer() {
         let mut problem = crate::codenet::Problem {
@@ -598,8 +599,15 @@ mod tests {
             verdict(&problem, "1 300000000", "1 300000299"),
             Status::WrongAnswer
         );
+        // Issue 37 item 3: the tolerance applies when either token is a decimal, whichever is
+        // the reference: a decimal answer within it is accepted against an integer reference,
+        // as an integer answer always was against a decimal one.
         assert_eq!(
             verdict(&problem, "3 123456789", "3 1.234568e+08"),
+            Status::Accepted
+        );
+        assert_eq!(
+            verdict(&problem, "3 123456789", "3 1.2345e+08"),
             Status::WrongAnswer
         );
         assert_eq!(verdict(&problem, "1 0.5", "1 0.5000001"), Status::Accepted);

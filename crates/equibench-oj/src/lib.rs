@@ -18,6 +18,7 @@ pub mod codenet;
 pub mod command;
 pub mod compare;
 pub mod csv;
+pub mod disagreement;
 pub mod evidence;
 pub mod inputs;
 pub mod judge;

@@ -7,6 +7,7 @@
 use crate::candidates::{Candidate, Side};
 use crate::codenet::{Corpus, CorpusKind, Problem, Status, Submission};
 use crate::compare::{canonical_output, output_accepted, outputs_agree, Tolerance};
+use crate::disagreement;
 use crate::evidence::{
     self, Evidence, InputRecord, InputsRecord, JudgedRecord, MutantRecord, OutputRecord,
     RenamingRecord, SeedRanges, SideRecord, SourceRecord, WitnessRecord,
@@ -18,6 +19,7 @@ use crate::runner::{RunError, RunLimits, RunResult, Runner, BUILD_HASH_SEED, CHE
 use crate::shared;
 use crate::surface::SurfaceBin;
 use crate::variant::Variant;
+use equibench_core::disagreement::Disagreement;
 use equibench_core::evidence::{Evidence as Envelope, Source};
 use equibench_core::pair::{sha256_hex, Pair, PairDraft, Provenance, ToolVersion};
 use equibench_core::seed::rng;
@@ -113,6 +115,8 @@ struct TestRecord {
     witness: Option<WitnessRecord>,
     /// Both programs are hash-order free: the second hash seed's runs were spared.
     hash_order_free: bool,
+    /// Inequivalent pairs: on how many fresh inputs the programs disagree.
+    disagreement: Option<Disagreement>,
 }
 
 impl<'c> Maker<'c> {
@@ -429,6 +433,7 @@ impl<'c> Maker<'c> {
                 }
             }
         }
+        evidence.disagreement = self.disagreement(p, limits)?;
         evidence.inputs_tried = Some(tried.len());
         evidence.witness = Some(WitnessRecord {
             input: witness_record(input),
@@ -498,6 +503,34 @@ impl<'c> Maker<'c> {
             }
         }
         Ok(Ok((None, tried)))
+    }
+
+    /// On how many of [`disagreement::TRIALS`] fresh inputs (the build seed's disagreement draw)
+    /// the pair's programs disagree (issue 41), the Accepted side as the reference.
+    fn disagreement(
+        &mut self,
+        p: &Prepared,
+        limits: RunLimits,
+    ) -> Result<Option<Disagreement>, CategoryError> {
+        let first = SeedRange::disagreement(self.seed, disagreement::TRIALS).first;
+        let (_, set) = disagreement::fresh_draws(
+            self.corpus,
+            p.problem,
+            self.runner,
+            first,
+            disagreement::TRIALS,
+        )
+        .map_err(run_err)?;
+        disagreement::measure(
+            self.runner,
+            (&p.a.text, &p.b.text),
+            &set,
+            first,
+            limits,
+            p.problem.float_tolerance.as_ref(),
+            BUILD_HASH_SEED,
+        )
+        .map_err(run_err)
     }
 
     /// Does `text`'s behaviour on `input` change with the hash seed? Its run under
@@ -624,7 +657,12 @@ impl<'c> Maker<'c> {
             w.accepted_side = Some(if flip { 2 } else { 1 });
         }
         let spared_second_seed = tested.hash_order_free;
+        let disagreement = tested.disagreement.take();
         let evidence = self.evidence(p, (first, second), flip, tested, witness);
+        let mut evidence = Envelope::new(kind, &evidence);
+        if let Some(d) = disagreement {
+            evidence = evidence.with_disagreement(d);
+        }
         let side = |p: &Program| SideRecord {
             submission_id: p.submission.id.clone(),
             status: p.status.as_str().to_string(),
@@ -660,7 +698,7 @@ impl<'c> Maker<'c> {
                 seed: self.seed,
                 source,
                 transformation: self.transformation(c, b),
-                evidence: Envelope::new(kind, &evidence),
+                evidence,
             },
         }
         .finish(self.category.descriptor());
@@ -789,12 +827,16 @@ impl<'c> Maker<'c> {
 }
 
 /// What a pair built under one hash seed records (`hash_order_free`).
-pub const HASH_ORDER_FREE: &str = "both programs hash-order free (tools/py_hash_order.py: no set or frozenset, hash, id, dict-view set operation, dunder or by-name attribute access, dynamic code, path opened or module outside its list) and no output printing an address: no PYTHONHASHSEED changes what they do, so they ran under hash_seeds[0] alone";
+pub const HASH_ORDER_FREE: &str = "both programs hash-order free (tools/py_hash_order.py: only allow-listed builtins and module attributes, no builtin the check relies on rebound, no set or frozenset, hash, id, dict-view set operation, dunder, frame or by-name attribute access, format string built at run time, dynamic code or path opened) and no output printing a hexadecimal number (an address): no PYTHONHASHSEED changes what they do, so they ran under hash_seeds[0] alone";
 
-/// Does `stdout` hold an address (` at 0x`, as default reprs print)? Such output differs between
-/// interpreter processes, and so between the two hash seeds' workers.
+/// Does `stdout` hold what may be an address: a hexadecimal number (`0x` and a hex digit), as
+/// default reprs print them, whatever surrounds it (`repr(P()).split()[-1]` prints `0x7f..>`
+/// without the ` at `)? Such output differs between interpreter processes, and so between the
+/// two hash seeds' workers.
 fn prints_address(stdout: &[u8]) -> bool {
-    stdout.windows(6).any(|w| w == b" at 0x")
+    stdout
+        .windows(3)
+        .any(|w| w[0] == b'0' && matches!(w[1], b'x' | b'X') && w[2].is_ascii_hexdigit())
 }
 
 /// Why a program's run under [`CHECK_HASH_SEED`] (`second`) disqualifies it beside its run under
@@ -1230,25 +1272,32 @@ mod tests {
     }
 
     /// A hash-order free program printing a default repr (an address, which differs between
-    /// the two seeds' interpreter processes) still gets its second-seed run, which drops it.
+    /// the two seeds' interpreter processes) still gets its second-seed run, which drops it;
+    /// issue 37: an address printed without the ` at ` before it is an address all the same.
     #[test]
     fn a_printed_address_is_checked_under_the_second_seed() {
-        let mut reprs = corpus();
-        reprs.root = std::path::PathBuf::from("/in-memory/reprs");
-        reprs.problems[0].submissions[2] = submission(
-            "s3",
-            Status::WrongAnswer,
-            "n = int(input())\nprint(n * 2 if n < 5 else (lambda: n))\n",
-        );
-        with_maker_on(reprs, Variant::A, |maker| {
-            let c = candidate(false, 2, false);
-            let p = prepared(maker, &c);
-            match maker.test(&c, &p).unwrap() {
-                Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
-                Err(_) => panic!("not tested"),
-                Ok(t) => panic!("paired: {:?}", t.evidence.hash_order_free),
-            }
-        });
+        for (root, wrong) in [
+            ("reprs", "n = int(input())\nprint(n * 2 if n < 5 else (lambda: n))\n"),
+            (
+                "bare-address",
+                "class P:\n    pass\nn = int(input())\nprint(n * 2 if n < 5 else repr(P()).split()[-1])\n",
+            ),
+        ] {
+            let mut reprs = corpus();
+            reprs.root = std::path::PathBuf::from("/in-memory").join(root);
+            reprs.problems[0].submissions[2] = submission("s3", Status::WrongAnswer, wrong);
+            with_maker_on(reprs, Variant::A, |maker| {
+                let c = candidate(false, 2, false);
+                let p = prepared(maker, &c);
+                match maker.test(&c, &p).unwrap() {
+                    Err(Outcome::Reject(why)) => assert_eq!(why, "output-depends-on-hash-seed"),
+                    Err(_) => panic!("not tested"),
+                    Ok(t) => panic!("{wrong} paired: {:?}", t.evidence.hash_order_free),
+                }
+            });
+        }
+        assert!(prints_address(b"0x7f3a2c1b5e80>\n"));
+        assert!(!prints_address(b"0 x1 10x"));
     }
 
     /// Issue 26 item 3: with a float tolerance stated, a program printing a wrong integer (here

@@ -7,11 +7,18 @@
 //! when one exists. A pair whose partner cannot be made is dropped and counted.
 //!
 //! A submission pair gives at most one pair per label in a category (the pool marks its keys).
+//!
+//! `build --subtle` (issue 41) changes only which inequivalent pair partners an equivalent one:
+//! instead of the first candidate of the bin that makes a pair, the subtlest of the first
+//! [`SUBTLE_CHOICES`] made (fewest fresh inputs disagreeing, [`crate::disagreement`]; ties in
+//! pool order). The ones not chosen stay in reserve for the next equivalent pair of the same bin,
+//! so the choice costs a few pairs made in vain per bin, not per pair. Couples still share a bin
+//! (balance and surface matching hold) and equivalent pairs are chosen exactly as without it.
 
 use crate::candidates::{BlockPlan, Candidate, PairKey};
 use crate::make::{Maker, Outcome, Prepared};
 use crate::surface::SurfaceBin;
-use equibench_core::{CategoryError, PairSink};
+use equibench_core::{CategoryError, Pair, PairSink};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The inequivalent side of a block: its candidates, their bins once prepared, what is used.
@@ -24,7 +31,12 @@ struct Pool<'p, 'c> {
     prepared_upto: usize,
     /// Prepared candidates by bin, in pool order.
     by_bin: BTreeMap<SurfaceBin, Vec<usize>>,
+    /// `--subtle`: pairs made but not yet emitted, by bin, in pool order (their keys are used).
+    reserve: BTreeMap<SurfaceBin, Vec<(usize, Box<Pair>)>>,
 }
+
+/// `--subtle`: how many inequivalent pairs of a bin a partner is chosen from.
+pub const SUBTLE_CHOICES: usize = 8;
 
 enum Slot<'c> {
     Fresh,
@@ -40,6 +52,7 @@ impl<'p, 'c> Pool<'p, 'c> {
             used_keys: BTreeSet::new(),
             prepared_upto: 0,
             by_bin: BTreeMap::new(),
+            reserve: BTreeMap::new(),
         }
     }
 
@@ -131,12 +144,77 @@ impl<'p, 'c> Pool<'p, 'c> {
     }
 }
 
-/// Make the block's pairs, in matched couples, into `sink`.
+impl<'c> Pool<'_, 'c> {
+    /// The inequivalent pair for a partner in `bin` (any bin: None): the first candidate that
+    /// makes one, or with `subtle` the subtlest of the first [`SUBTLE_CHOICES`] made. Candidates
+    /// that make no pair are counted.
+    fn partner(
+        &mut self,
+        bin: Option<SurfaceBin>,
+        subtle: bool,
+        maker: &mut Maker<'c>,
+        sink: &mut dyn PairSink,
+        cancelled: &dyn Fn() -> bool,
+    ) -> Result<Option<Box<Pair>>, CategoryError> {
+        let want = if subtle { SUBTLE_CHOICES } else { 1 };
+        while self.reserved(bin) < want {
+            let Some((i, p)) = self.take(bin, maker, sink)? else {
+                break;
+            };
+            // A partner may take many candidates (each up to a few hundred runs): Ctrl-C must
+            // not wait for the search to end. The block is redone on resume.
+            if cancelled() {
+                return Err(CategoryError::Cancelled);
+            }
+            let ic = &self.candidates[i];
+            match maker.finish(ic, p)? {
+                Outcome::Pair(pair) => {
+                    self.used_keys.insert(ic.key());
+                    let b = bin.unwrap_or_else(|| SurfaceBin::of(&pair.program_1, &pair.program_2));
+                    self.reserve.entry(b).or_default().push((i, pair));
+                }
+                Outcome::Reject(reason) => sink.reject(&reason),
+                Outcome::Skip => {}
+            }
+        }
+        Ok(self.choose(bin))
+    }
+
+    /// Pairs in reserve for `bin` (all bins: None).
+    fn reserved(&self, bin: Option<SurfaceBin>) -> usize {
+        match bin {
+            Some(b) => self.reserve.get(&b).map_or(0, Vec::len),
+            None => self.reserve.values().map(Vec::len).sum(),
+        }
+    }
+
+    /// Take the subtlest pair in reserve for `bin` (ties: the earliest in pool order).
+    fn choose(&mut self, bin: Option<SurfaceBin>) -> Option<Box<Pair>> {
+        let rate = |p: &Pair| p.disagreement().map_or(1.0, |d| d.rate());
+        let (b, k) = self
+            .reserve
+            .iter()
+            .filter(|(b, _)| bin.is_none_or(|want| **b == want))
+            .flat_map(|(b, l)| {
+                l.iter()
+                    .enumerate()
+                    .map(move |(k, (i, p))| (*b, k, *i, rate(p)))
+            })
+            .min_by(|x, y| x.3.total_cmp(&y.3).then(x.2.cmp(&y.2)))
+            .map(|(b, k, _, _)| (b, k))?;
+        let list = self.reserve.get_mut(&b).expect("found above");
+        Some(list.remove(k).1)
+    }
+}
+
+/// Make the block's pairs, in matched couples, into `sink`; with `subtle` (`build --subtle`),
+/// each equivalent pair's partner is the subtlest of a few (see the module doc).
 pub fn select<'c>(
     maker: &mut Maker<'c>,
     plan: &BlockPlan,
     sink: &mut dyn PairSink,
     cancelled: &dyn Fn() -> bool,
+    subtle: bool,
 ) -> Result<(), CategoryError> {
     let mut pool = Pool::new(&plan.inequivalent);
     for c in &plan.equivalent {
@@ -158,7 +236,7 @@ pub fn select<'c>(
             emit(maker.finish(c, eq)?, sink)?;
             continue;
         }
-        if !pool.has(bin, maker, sink)? {
+        if pool.reserved(Some(bin)) == 0 && !pool.has(bin, maker, sink)? {
             sink.reject("no-inequivalent-in-surface-bin");
             continue;
         }
@@ -170,25 +248,7 @@ pub fn select<'c>(
             }
             Outcome::Skip => continue,
         };
-        let mut partner = None;
-        while let Some((i, p)) = pool.take(Some(bin), maker, sink)? {
-            // A partner may take many candidates (each up to a few hundred runs): Ctrl-C must not
-            // wait for the search to end. The block is redone on resume.
-            if cancelled() {
-                return Err(CategoryError::Cancelled);
-            }
-            let ic = &plan.inequivalent[i];
-            match maker.finish(ic, p)? {
-                Outcome::Pair(pair) => {
-                    pool.used_keys.insert(ic.key());
-                    partner = Some(pair);
-                    break;
-                }
-                Outcome::Reject(reason) => sink.reject(&reason),
-                Outcome::Skip => {}
-            }
-        }
-        match partner {
+        match pool.partner(Some(bin), subtle, maker, sink, cancelled)? {
             Some(ineq_pair) => {
                 sink.emit(*eq_pair)?;
                 sink.emit(*ineq_pair)?;
@@ -198,13 +258,10 @@ pub fn select<'c>(
     }
     // Inequivalent pairs still wanted once no equivalent one is (an uneven request).
     while sink.remaining().equivalent == 0 && sink.remaining().inequivalent > 0 && !cancelled() {
-        let Some((i, p)) = pool.take(None, maker, sink)? else {
+        let Some(pair) = pool.partner(None, subtle, maker, sink, cancelled)? else {
             break;
         };
-        let ic = &plan.inequivalent[i];
-        if emit(maker.finish(ic, p)?, sink)? {
-            pool.used_keys.insert(ic.key());
-        }
+        sink.emit(*pair)?;
     }
     Ok(())
 }

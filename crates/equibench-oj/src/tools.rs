@@ -3,19 +3,9 @@
 //! Python (the core's [`equibench_core::VENV_PYTHON`], which runs our own renaming helper), the
 //! submissions need a Python that the sandbox's unprivileged uid can execute.
 
-use equibench_core::{Install, Location, ToolSpec, VersionRule};
-
 /// A system-wide Python 3, outside any home directory, so that the sandbox uid can run it: runs
-/// every submission.
-pub static SANDBOX_PYTHON: ToolSpec = ToolSpec {
-    name: "python",
-    role: Some("system, runs submissions in the sandbox"),
-    env_override: "EQUIBENCH_SANDBOX_PYTHON",
-    candidates: &[Location::Path("/usr/bin/python3")],
-    version_arg: "--version",
-    version: VersionRule::After(""),
-    install: Install::Debian("python3"),
-};
+/// every submission. Declared once in `equibench-toolchain` (WebAssembly runs it too).
+pub use equibench_toolchain::SANDBOX_PYTHON;
 
 /// The folder of the data directory that holds the embedded corpus.
 pub const DATA_FOLDER: &str = "oj";

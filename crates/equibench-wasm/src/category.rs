@@ -19,8 +19,8 @@ use equibench_core::{
     CategoryError, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Tools,
     VenvPackage, Verdict, VENV_PYTHON,
 };
-use equibench_x86::solver::{SatResult, Strategy};
-use equibench_x86::tools::{CVC5, Z3};
+use equibench_toolchain::solver::{SatResult, Strategy};
+use equibench_toolchain::{CVC5, Z3};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde_json::{json, Map, Value};

@@ -1,7 +1,13 @@
-//! WebAssembly for equibench (issue 29, in progress): C functions compiled by clang-19 to wasm32
-//! ([`compile`]), read into a small integer subset ([`parse`], [`ir`]), printed as WAT ([`wat`])
-//! and given one concrete semantics ([`interp`]) that is cross-validated against wasmtime
-//! ([`engine`], [`crossval`]). See README.md for what is built and what is left.
+//! The WebAssembly category (`WASM`, beyond EquiBench): functions of the C corpus compiled by
+//! clang-19 to wasm32 at several levels and through wasm-opt ([`compile`], [`corpus`]) and
+//! wasm-smith functions ([`smith`]), read into a small integer subset ([`parse`], [`ir`]) and shown
+//! as WAT ([`wat`]). Two versions of one function whose code differs make a target ([`targets`]):
+//! an equivalent pair is proved by z3 and cvc5 ([`smt`], [`equiv`], [`witness`]); an inequivalent
+//! pair is a mutant ([`mutate`]) with an input found by the solver, checked by the interpreter
+//! ([`interp`], cross-validated against wasmtime in [`crossval`]) and confirmed in wasmtime
+//! ([`engine`]). [`category`] implements the trait (generation and audit), [`sheet`] the datasheet
+//! and rationales, [`surface`] the features `equibench shortcuts` measures, [`tools`] the tools it
+//! runs. README.md lists each piece with the test that checks it.
 
 #![forbid(unsafe_code)]
 

@@ -3,15 +3,15 @@
 //! its wasm32 target (the compiler), lld 19's `wasm-ld` (links the objects so every function is
 //! exported by name) and the project virtualenv's Python with the `wasmtime` package (the
 //! reference engine, driven by `tools/wasm_run.py`), and binaryen's `wasm-opt` (the second
-//! optimiser). CLANG is the x86-64 category's own declaration; the registry refuses two different
-//! declarations of one tool.
+//! optimiser). CLANG and SANDBOX_PYTHON are the shared declarations of `equibench-toolchain`; the
+//! registry refuses two different declarations of one tool.
 
 use equibench_core::{Install, Location, ToolSpec, VenvPackage, VersionRule};
 
-/// clang 19: compiles the C corpus with `--target=wasm32` (its WebAssembly backend is built in).
-/// The x86-64 category's declaration, reused (this crate already uses x86's solver driver), so the
-/// two can never drift apart.
-pub use equibench_x86::tools::CLANG;
+/// clang 19 compiles the C corpus with `--target=wasm32` (its WebAssembly backend is built in); a
+/// system Python 3 that the sandbox uid can run runs `tools/wasm_run.py` over a copy of the
+/// virtualenv's `wasmtime` package. Declared once for every category that runs them.
+pub use equibench_toolchain::{CLANG, SANDBOX_PYTHON};
 
 /// wasm-ld (lld 19): links one object into a module exporting every function by its C name.
 pub static WASM_LD: ToolSpec = ToolSpec {
@@ -31,19 +31,6 @@ pub static WASM_LD: ToolSpec = ToolSpec {
 pub static WASMTIME: VenvPackage = VenvPackage {
     name: "wasmtime",
     pip: "wasmtime==50.0.1",
-};
-
-/// A system-wide Python 3, outside any home directory, so that the sandbox uid can run it: runs
-/// `tools/wasm_run.py` over a copy of the virtualenv's `wasmtime` package. Declared exactly as the
-/// OJ categories declare it.
-pub static SANDBOX_PYTHON: ToolSpec = ToolSpec {
-    name: "python",
-    role: Some("system, runs submissions in the sandbox"),
-    env_override: "EQUIBENCH_SANDBOX_PYTHON",
-    candidates: &[Location::Path("/usr/bin/python3")],
-    version_arg: "--version",
-    version: VersionRule::After(""),
-    install: Install::Debian("python3"),
 };
 
 /// binaryen's `wasm-opt`: a second optimiser, run over clang's modules and over the wasm-smith

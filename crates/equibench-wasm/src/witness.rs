@@ -8,8 +8,7 @@ use crate::equiv::Query;
 use crate::interp::Val;
 use crate::ir::{Func, MEMORY_BYTES};
 use equibench_core::tools::Tools;
-use equibench_x86::solver::{self, SatResult, Strategy};
-use equibench_x86::X86Error;
+use equibench_toolchain::solver::{self, SatResult, SolverError, Strategy};
 use std::collections::BTreeMap;
 use std::time::Duration;
 
@@ -38,7 +37,7 @@ pub fn ask(
     strategy: Strategy,
     script: &str,
     rlimit: u64,
-) -> Result<(SatResult, BTreeMap<String, u64>), X86Error> {
+) -> Result<(SatResult, BTreeMap<String, u64>), SolverError> {
     let full = format!("{}{script}", strategy.prelude(Some(rlimit), BACKSTOP));
     let out = solver::run(tools, strategy.solver, &full, BACKSTOP)?;
     let answer = solver::first_answer(&out);

@@ -3,6 +3,8 @@
 //!
 //! `cargo run --release -p equibench-x86 --example corpus_stats [-- -v]`
 
+#![forbid(unsafe_code)]
+
 use equibench_core::tools::Tools;
 use equibench_x86::corpus::{self, text_lines, Origin};
 use std::collections::BTreeMap;

@@ -3,6 +3,8 @@
 //! second.
 //! `cargo run --release -p equibench-x86 --example interp_bench`
 
+#![forbid(unsafe_code)]
+
 use equibench_x86::parse::parse_program;
 use equibench_x86::Machine;
 use rand::Rng;
@@ -73,9 +75,11 @@ const FRAME: &str = "
     popq %rbp
 ";
 
-#[path = "common/cpu_time.rs"]
-mod cpu_time;
-use cpu_time::thread_cpu_seconds;
+/// CPU seconds of this thread, which a loaded machine does not inflate (the sandbox crate owns
+/// the `unsafe` call it takes).
+fn thread_cpu_seconds() -> f64 {
+    equibench_core::sandbox::thread_cpu_time().as_secs_f64()
+}
 
 fn main() {
     let mut rng = equibench_core::seed::rng(1, &["x86-interp-bench"]);

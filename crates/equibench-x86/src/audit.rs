@@ -13,10 +13,10 @@ use crate::evidence::{
 use crate::locs::Locs;
 use crate::native::{self, Case, Job};
 use crate::parse::parse_program;
-use crate::solver::{SatResult, Solver, Strategy};
 use crate::source::{Side, SourceRecord};
 use crate::verify::{self, check_defined, Limits, VerifyOutcome};
 use equibench_core::{AuditContext, Pair, Verdict};
+use equibench_toolchain::solver::{SatResult, Solver, Strategy};
 use serde_json::Value;
 use std::time::Duration;
 

@@ -11,7 +11,6 @@ use crate::insn::Insn;
 use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
-use crate::solver::{Solver, Strategy};
 use crate::source::{Side, SourceRecord};
 use crate::verify::{
     as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
@@ -24,6 +23,7 @@ use equibench_core::{
     ContextField, InputOption, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec,
     ToolVersion, Verdict,
 };
+use equibench_toolchain::solver::{Solver, Strategy};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use serde_json::{Map, Value};

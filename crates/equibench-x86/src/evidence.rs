@@ -8,10 +8,10 @@
 use crate::locs::Locs;
 use crate::native::{Case, Outcome};
 use crate::reg::name64;
-use crate::solver::Strategy;
 use equibench_core::evidence::Evidence;
 use equibench_core::pair::sha256_hex;
 use equibench_core::ToolVersion;
+use equibench_toolchain::solver::Strategy;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;

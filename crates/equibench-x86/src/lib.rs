@@ -5,7 +5,7 @@
 //! - [`frame`]: the stack frame `-O0` code keeps its values in, and the static rules (addresses,
 //!   definedness) a program must follow to have one meaning;
 //! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
-//!   for z3 and cvc5, driven by [`solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
+//!   for z3 and cvc5, driven by [`equibench_toolchain::solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
 //!   worker), cross-checked against each other by [`crossval`];
 //! - [`verify`]: the equivalence verifier; [`command`]: `equibench tool x86 verify`, the verifier on its own;
 //! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them;
@@ -27,10 +27,10 @@ pub mod select;
 pub mod semantics;
 pub mod source;
 
-// The semantics and the verifier under their old paths (`equibench_x86::solver`, ...).
+// The semantics and the verifier under their old paths (`equibench_x86::verify`, ...).
 pub use semantics::{
-    codec, crossval, flags, forms, frame, insn, interp, locs, native, parse, reg, smt, solver,
-    specialise, tools, verify,
+    codec, crossval, flags, forms, frame, insn, interp, locs, native, parse, reg, smt, specialise,
+    tools, verify,
 };
 
 pub use insn::{Insn, Mem, Rm, Src};
@@ -75,4 +75,17 @@ pub enum X86Error {
     ModelNotReproduced(String),
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+/// The solver driver's errors keep their meaning here: a wall-clock kill stays
+/// [`X86Error::OutOfTime`] (never a verdict), a failed run [`X86Error::Solver`].
+impl From<equibench_toolchain::SolverError> for X86Error {
+    fn from(e: equibench_toolchain::SolverError) -> Self {
+        use equibench_toolchain::SolverError;
+        match e {
+            SolverError::Tool(e) => X86Error::Tool(e),
+            SolverError::Solver(what) => X86Error::Solver(what),
+            SolverError::OutOfTime(what) => X86Error::OutOfTime(what),
+        }
+    }
 }

@@ -2,6 +2,8 @@
 //! one link instead of one per file (each file was its own binary before). nextest still runs every
 //! test in a process of its own. A new test file goes beside this one and gets a `mod` line below.
 
+#![forbid(unsafe_code)]
+
 // Helpers shared by the test modules.
 mod common;
 mod expr_category;
@@ -15,6 +17,7 @@ mod eval_real;
 mod eval_server;
 mod exemplars;
 mod export_real;
+mod layering;
 mod open_category;
 mod real_disturbed;
 mod real_reproducibility;

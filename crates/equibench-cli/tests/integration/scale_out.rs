@@ -207,7 +207,7 @@ struct Container {
     mount_path: String,
 }
 
-fn strings(v: &serde_yaml::Value, what: &str) -> Vec<String> {
+fn strings(v: &yaml_serde::Value, what: &str) -> Vec<String> {
     v.as_sequence()
         .unwrap_or_else(|| panic!("{what} is not a list"))
         .iter()
@@ -219,7 +219,7 @@ fn strings(v: &serde_yaml::Value, what: &str) -> Vec<String> {
         .collect()
 }
 
-fn container(job: &serde_yaml::Value) -> Container {
+fn container(job: &yaml_serde::Value) -> Container {
     let pod = &job["spec"]["template"]["spec"];
     let containers = pod["containers"].as_sequence().expect("containers");
     assert_eq!(containers.len(), 1, "one container per pod");
@@ -262,11 +262,11 @@ fn container(job: &serde_yaml::Value) -> Container {
 fn kubernetes_indexed_job_shards_merge_to_the_single_machine_output() {
     reference();
     let text = std::fs::read_to_string(repo().join("deploy/k8s/equibench.yaml")).unwrap();
-    let docs: Vec<serde_yaml::Value> = text
+    let docs: Vec<yaml_serde::Value> = text
         .split("\n---\n")
-        .map(|d| serde_yaml::from_str(d).expect("valid YAML"))
+        .map(|d| yaml_serde::from_str(d).expect("valid YAML"))
         .collect();
-    let jobs: Vec<&serde_yaml::Value> = docs.iter().filter(|d| d["kind"] == "Job").collect();
+    let jobs: Vec<&yaml_serde::Value> = docs.iter().filter(|d| d["kind"] == "Job").collect();
     let indexed = jobs
         .iter()
         .find(|j| j["spec"]["completionMode"] == "Indexed")

@@ -55,6 +55,31 @@ fn the_binary_declares_the_tools_it_always_had() {
     assert!(packages.contains(&"apache-tvm"), "{packages:?}");
 }
 
+/// README's set-up section names the tool overrides of the binary, all of them and no other, so
+/// the page cannot fall behind the registry again (it listed 7 of 9).
+#[test]
+fn the_readme_lists_every_tool_override_of_the_binary() {
+    let registry = equibench_cli::default_registry();
+    let declared: BTreeSet<&str> = registry
+        .tools()
+        .iter()
+        .map(|t| t.what.env_override)
+        .collect();
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let start = readme
+        .find("Tool locations can be overridden with")
+        .expect("README says which tool overrides there are");
+    let end = start
+        + readme[start..]
+            .find("(the overrides of the categories compiled in")
+            .expect("the list of overrides ends");
+    let listed: BTreeSet<&str> = readme[start..end]
+        .split('`')
+        .filter(|w| w.starts_with("EQUIBENCH_"))
+        .collect();
+    assert_eq!(listed, declared);
+}
+
 #[test]
 fn setup_installs_every_declared_tool_and_package_and_each_is_found() {
     let registry = equibench_cli::default_registry();
@@ -177,27 +202,58 @@ fn the_core_and_the_cli_name_no_category_nor_its_tools_packages_or_data_folders(
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// All of the workspace's `unsafe` is in the sandbox crate: every other crate forbids it at its
-/// root (so the compiler refuses any that creeps in).
+/// All of the workspace's `unsafe` is in the sandbox crate: every other crate forbids it at every
+/// root the compiler starts from (library, binaries, examples, benches, integration tests), so the
+/// compiler refuses any that creeps in; an example is its own crate, and a check of `lib.rs` alone
+/// missed one.
 #[test]
 fn only_the_sandbox_crate_may_hold_unsafe_code() {
     let mut missing = Vec::new();
+    let mut roots_seen = 0;
     for entry in std::fs::read_dir(repo().join("crates")).unwrap() {
         let dir = entry.unwrap().path();
         if dir.file_name().is_some_and(|n| n == "equibench-sandbox") {
             continue;
         }
-        for root in ["src/lib.rs", "src/main.rs"] {
-            let path = dir.join(root);
-            if let Ok(text) = std::fs::read_to_string(&path) {
-                if !text.contains("#![forbid(unsafe_code)]") {
-                    missing.push(path.display().to_string());
-                }
+        for path in crate_roots(&dir) {
+            roots_seen += 1;
+            let text = std::fs::read_to_string(&path).unwrap();
+            if !text.contains("#![forbid(unsafe_code)]") {
+                missing.push(path.display().to_string());
             }
         }
     }
+    assert!(roots_seen > 20, "only {roots_seen} crate roots found");
     assert!(
         missing.is_empty(),
         "no #![forbid(unsafe_code)] in {missing:?}"
     );
+}
+
+/// The files cargo compiles as crate roots of the package in `dir`: `src/lib.rs`, `src/main.rs`,
+/// `src/bin/*.rs`, and under `examples/`, `benches/` and `tests/` each `*.rs` file and each
+/// folder's `main.rs`.
+fn crate_roots(dir: &Path) -> Vec<PathBuf> {
+    let mut roots: Vec<PathBuf> = ["src/lib.rs", "src/main.rs"]
+        .iter()
+        .map(|r| dir.join(r))
+        .filter(|p| p.is_file())
+        .collect();
+    for sub in ["src/bin", "examples", "benches", "tests"] {
+        let Ok(entries) = std::fs::read_dir(dir.join(sub)) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                let main = path.join("main.rs");
+                if main.is_file() {
+                    roots.push(main);
+                }
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                roots.push(path);
+            }
+        }
+    }
+    roots
 }

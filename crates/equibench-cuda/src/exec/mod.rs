@@ -18,7 +18,6 @@ pub mod reference;
 
 use crate::kernel::Launch;
 use buffers::{kernel_signatures, plan, BufferPlan, OperatorTensors, PlanError, Role};
-use equibench_core::pair::sha256_hex;
 use equibench_core::sandbox::{self, Limits, SandboxCommand, Termination};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -178,7 +177,7 @@ impl CpuHarness {
     }
 
     /// The runtime object, compiled once and cached under the system temporary directory by the hash
-    /// of its sources and compiler (a rename makes concurrent first uses safe).
+    /// of its sources and compiler ([`equibench_toolchain::cache`]).
     fn runtime_object(&self) -> Result<PathBuf, ExecError> {
         let read = |f: &str| {
             std::fs::read(self.runtime_dir.join(f))
@@ -188,35 +187,25 @@ impl CpuHarness {
         key.extend(read("runtime.h")?);
         key.extend(self.clang.display().to_string().as_bytes());
         key.extend(RUNTIME_FLAGS.join(" ").as_bytes());
-        let cache = std::env::temp_dir().join("equibench-cuda-cpu");
-        let obj = cache.join(format!("runtime-{}.o", &sha256_hex(&key)[..16]));
-        if obj.is_file() {
-            return Ok(obj);
-        }
-        std::fs::create_dir_all(&cache)
-            .map_err(|e| ExecError::Harness(format!("cannot create {}: {e}", cache.display())))?;
-        let tmp = cache.join(format!(
-            "runtime-{}-{:?}.o.tmp",
-            std::process::id(),
-            std::thread::current().id()
-        ));
-        let out = Command::new(&self.clang)
-            .args(["-x", "c++"])
-            .args(RUNTIME_FLAGS)
-            .arg(self.runtime_dir.join("runtime.cpp"))
-            .arg("-o")
-            .arg(&tmp)
-            .output()
-            .map_err(|e| ExecError::Harness(format!("cannot run clang: {e}")))?;
-        if !out.status.success() {
-            return Err(ExecError::Harness(format!(
-                "the runtime does not compile: {}",
-                first_lines(&out.stderr, 8)
-            )));
-        }
-        std::fs::rename(&tmp, &obj)
-            .map_err(|e| ExecError::Harness(format!("cannot store the runtime object: {e}")))?;
-        Ok(obj)
+        equibench_toolchain::cache::build_once("equibench-cuda-cpu", "runtime.o", &key, |obj| {
+            let out = Command::new(&self.clang)
+                .args(["-x", "c++"])
+                .args(RUNTIME_FLAGS)
+                .arg(self.runtime_dir.join("runtime.cpp"))
+                .arg("-o")
+                .arg(obj)
+                .output()
+                .map_err(|e| format!("cannot run clang: {e}"))?;
+            if out.status.success() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the runtime does not compile: {}",
+                    first_lines(&out.stderr, 8)
+                ))
+            }
+        })
+        .map_err(ExecError::Harness)
     }
 
     /// Compile `kernels` (one program of a pair) for launches `launch`, its parameters mapped to the
@@ -301,7 +290,7 @@ impl CpuHarness {
             Ok(())
         };
         let line = if split {
-            equibench_compilers::link::line(&self.clang, &[], 2, &LINK_TRAILING.map(String::from))
+            equibench_toolchain::link::line(&self.clang, &[], 2, &LINK_TRAILING.map(String::from))
         } else {
             None
         };

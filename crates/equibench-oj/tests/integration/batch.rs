@@ -45,6 +45,47 @@ const PROGRAMS: &[&str] = &[
     "import signal, time\nn = int(input())\nprint(n)\nif n == 1:\n    signal.alarm(1)\nt = time.time()\nwhile time.time() < t + 0.4:\n    pass\n",
 ];
 
+/// Issue 37 item 4: what a batched run used to get wrong against `python3 Main.py`. State outside
+/// module namespaces a run left for the next: an attribute set on a library class, on an object
+/// a library holds (an enum member), on a module a run imported itself (the next run must import
+/// it afresh, not find it as the run left it), a library function's defaults. The recursion
+/// budget (the worker's own frames counted against the program's limit), and what the
+/// interpreter does after the module ends (join threads, run atexit callbacks).
+const ISSUE_37: &[&str] = &[
+    "import fractions\nn = int(input())\nprint(getattr(fractions.Fraction, 'marker', None))\nfractions.Fraction.marker = n\n",
+    "import re\nn = int(input())\nprint(getattr(re.IGNORECASE, 'marker', None))\nre.IGNORECASE.marker = n\n",
+    "n = int(input())\nimport dataclasses\nprint(getattr(dataclasses, 'marker', None))\ndataclasses.marker = n\n",
+    "import heapq\nn = int(input())\nprint(heapq.nlargest(1, ['b', 'aa']))\nif n == 1:\n    heapq.nlargest.__defaults__ = (len,)\n",
+    "import sys\ndef f(n):\n    try:\n        return f(n + 1)\n    except RecursionError:\n        return n\nprint(f(1), sys.getrecursionlimit(), input())\n",
+    "import threading\ndef main():\n    print(int(input()) * 2)\nthreading.Thread(target=main).start()\n",
+    "import atexit\nn = int(input())\natexit.register(print, 'bye', n)\nprint(n)\n",
+];
+
+#[test]
+fn issue_37_a_batched_run_is_a_fresh_python_main_py() {
+    let inputs: Vec<Vec<u8>> = (0..8).map(|n| format!("{n}\n").into_bytes()).collect();
+    let refs: Vec<&[u8]> = inputs.iter().map(Vec::as_slice).collect();
+    let mut worker = Runner::new(&python(), Backend::Worker);
+    let mut plain = Runner::new(&python(), Backend::Plain);
+    let mut wrong = Vec::new();
+    for code in ISSUE_37 {
+        let batched = worker.run_many(code, &refs, &[], limits(), 0).unwrap();
+        for (i, input) in inputs.iter().enumerate() {
+            let own = plain.run(code, input, &[], limits()).unwrap();
+            if (batched[i].ending, &batched[i].stdout) != (own.ending, &own.stdout) {
+                wrong.push(format!(
+                    "{code}on {i}: batched {:?} {:?}, python3 Main.py {:?} {:?}",
+                    batched[i].ending,
+                    String::from_utf8_lossy(&batched[i].stdout),
+                    own.ending,
+                    String::from_utf8_lossy(&own.stdout)
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 /// Reads stdin as a file (the size of descriptor 0), as fast-input idioms do: the worker gives
 /// stdin as a regular file, single or batched (a plain sandboxed run gives a pipe).
 const FSTAT_STDIN: &str =

@@ -45,6 +45,41 @@ const CHANGING: &[&str] = &[
 ];
 const WORDS: &[u8] = b"apple banana cherry date elder fig grape honey ice juice kiwi lemon\n";
 
+/// Issue 37 item 1: programs the old deny-list passed, each printing differently under hash
+/// seeds 0 and 1 in the judge worker: the set type through typing, dict views made sets by
+/// typing, `set` from a frame's builtins (the frame reached three ways), attributes reached by a
+/// format string built at run time or by string.Formatter, the environment read through
+/// io.open, a string annotation evaluated by typing.get_type_hints, and a program's own `max`
+/// or `tuple` taking a dict view the check took for consumed.
+const ISSUE_37: &[&str] = &[
+    // typing get origin set
+    "import typing\nS = typing.get_origin(typing.Set)\nprint(*S(input().split()))\n",
+    // typing frozenset
+    "import typing\nprint(*typing.get_origin(typing.FrozenSet)(input().split()))\n",
+    // typing keysview
+    "import typing\nd = dict.fromkeys(input().split())\nprint(*(typing.KeysView(d) & list(d)))\n",
+    // typing itemsview
+    "import typing\nd = {w: 1 for w in input().split()}\nprint(*(typing.ItemsView(d) & list(d.items())))\n",
+    // frame builtins
+    "import sys\nS = sys._getframe().f_builtins['se' + 't']\nprint(*S(input().split()))\n",
+    // traceback frame
+    "import sys\ntry:\n    1 / 0\nexcept ZeroDivisionError:\n    S = sys.exc_info()[2].tb_frame.f_builtins['se' + 't']\nprint(*S(input().split()))\n",
+    // generator frame
+    "g = (x for x in [0])\nS = g.gi_frame.f_builtins['se' + 't']\nprint(*S(input().split()))\n",
+    // runtime format
+    "import sys\ninput()\nprint(('{0' + '.flags.hash_randomization}').format(sys))\n",
+    // formatter get field
+    "import string, sys\ninput()\nprint(string.Formatter().get_field('0.flags.hash_randomization', [sys], {})[0])\n",
+    // io open environ
+    "import io\ninput()\nprint([e for e in io.open('/proc/self/environ').read().split('\\0') if e.startswith('PYTHONHASH')])\n",
+    // get type hints
+    "import typing\ndef f(x: 'se' 't(input().split())'): pass\nprint(*typing.get_type_hints(f)['x'])\n",
+    // own max
+    "def max(v):\n    return v | ['zz']\nd = dict.fromkeys(input().split())\nprint(*max(d.keys()))\n",
+    // own tuple
+    "tuple = lambda v: v ^ ['zz']\nd = dict.fromkeys(input().split())\nprint(*tuple(d.keys()))\n",
+];
+
 const REFUSED: &[&str] = &[
     "k = dict.fromkeys(input().split()).keys()\nprint(*(k - {'fig'}))\n",
     "import os\nprint(os.environ.get('PYTHONHASHSEED'))\n",
@@ -87,15 +122,36 @@ fn each_hazard_is_found_and_common_idioms_pass() {
 }
 
 #[test]
+fn issue_37_programs_are_found_and_do_depend_on_the_hash_seed() {
+    let mut tool = tool();
+    let found: Vec<Option<String>> = ISSUE_37
+        .iter()
+        .map(|code| tool.hash_hazard(code).unwrap())
+        .collect();
+    let passed: Vec<&&str> = ISSUE_37
+        .iter()
+        .zip(&found)
+        .filter(|(_, h)| h.is_none())
+        .map(|(c, _)| c)
+        .collect();
+    assert!(passed.is_empty(), "passed: {passed:#?}");
+    changes_with_the_hash_seed(ISSUE_37);
+}
+
+#[test]
 fn the_hazards_found_do_change_output_with_the_hash_seed() {
+    changes_with_the_hash_seed(CHANGING);
+}
+
+/// Each program ends normally on `WORDS` under hash seed 0 and prints other tokens under 1.
+fn changes_with_the_hash_seed(programs: &[&str]) {
     let mut runner = runner();
-    for code in CHANGING {
-        let first = runner
-            .run_many(code, &[WORDS], &[], limits(), BUILD_HASH_SEED)
-            .unwrap();
-        let second = runner
-            .run_many(code, &[WORDS], &[], limits(), CHECK_HASH_SEED)
-            .unwrap();
+    for code in programs {
+        let [first, second] = [BUILD_HASH_SEED, CHECK_HASH_SEED].map(|seed| {
+            runner
+                .run_many(code, &[WORDS], &[], limits(), seed)
+                .unwrap()
+        });
         assert!(first[0].success(), "{code}: {:?}", first[0]);
         assert_ne!(
             canonical_output(&first[0].stdout),

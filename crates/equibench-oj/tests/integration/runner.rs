@@ -36,6 +36,18 @@ fn worker_and_plain_runs_agree() {
             "",
         ),
         ("print({'b', 'a', 'c'})\n", ""),
+        // Issue 37 item 4: 996 frames deep without setrecursionlimit works under `python3
+        // Main.py` (the worker's own frames used to count against the program's limit), and
+        // the `threading.Thread(target=main).start()` idiom prints (it used to print nothing:
+        // the child exited before the thread ran).
+        (
+            "def f(n):\n    return 0 if n == 0 else 1 + f(n - 1)\nprint(f(int(input())))\n",
+            "996\n",
+        ),
+        (
+            "import threading\ndef main():\n    print(int(input()) * 3)\nthreading.Thread(target=main).start()\n",
+            "7\n",
+        ),
     ];
     let mut worker = Runner::new(&python(), Backend::Worker);
     let mut plain = Runner::new(&python(), Backend::Plain);
@@ -45,7 +57,7 @@ fn worker_and_plain_runs_agree() {
         assert_eq!(w.ending, p.ending, "{code}");
         assert_eq!(w.stdout, p.stdout, "{code}");
     }
-    assert_eq!(worker.runs, 5);
+    assert_eq!(worker.runs, 7);
 }
 
 /// Issue 26 item 2: the worker runs a submission as `python3 Main.py` does, a real `__main__`

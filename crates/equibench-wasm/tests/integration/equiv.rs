@@ -1,10 +1,10 @@
 //! Equivalence queries on real clang output, answered by z3 and cvc5.
 
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, SatResult, Strategy};
 use equibench_wasm::compile::Toolchain;
 use equibench_wasm::ir::{BinOp, Func, Op};
 use equibench_wasm::{corpus, equiv};
-use equibench_x86::solver::{self, SatResult, Strategy};
 use std::path::PathBuf;
 use std::time::Duration;
 

@@ -5,10 +5,10 @@
 use crate::common;
 
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, SatResult, Solver, Strategy};
 use equibench_wasm::interp::Val;
 use equibench_wasm::targets::{add_smith_targets, Target, Targets};
 use equibench_wasm::{crossval, equiv, smith, tools, witness};
-use equibench_x86::solver::{self, SatResult, Solver, Strategy};
 use rand::SeedableRng;
 use std::time::Duration;
 

@@ -3,11 +3,11 @@
 //! by assertions) and must give the interpreter's trap flag and results.
 
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, Solver};
 use equibench_wasm::crossval::{self, Form};
 use equibench_wasm::engine::{self, Observed};
 use equibench_wasm::interp::Val;
 use equibench_wasm::smt::{lit, Encoder, Inputs, Sort, Term};
-use equibench_x86::solver::{self, Solver};
 use rand::SeedableRng;
 use std::time::Duration;
 

@@ -77,7 +77,7 @@ pub struct Config {
     /// outcome depend on the machine's speed and load.
     pub solver_rlimit: Option<u64>,
     /// [`superoptimise`]: z3's deterministic resource limit for its second try, with sorted AC
-    /// operands ([`crate::solver::Strategy::Z3_SORTED_AC`]).
+    /// operands ([`equibench_toolchain::solver::Strategy::Z3_SORTED_AC`]).
     pub sorted_ac_rlimit: Option<u64>,
     /// [`superoptimise`]: cvc5's deterministic resource limit per query (its own units).
     pub cvc5_rlimit: Option<u64>,
@@ -132,7 +132,7 @@ impl Config {
 }
 
 /// z3's default `:rlimit`. Every `unknown` costs the whole limit (10,000,000 units took about
-/// 2 s of CPU, and z3's second try, [`crate::solver::Strategy::Z3_SORTED_AC`], as much again),
+/// 2 s of CPU, and z3's second try, [`equibench_toolchain::solver::Strategy::Z3_SORTED_AC`], as much again),
 /// so it sits just above what real answers need, measured with z3 4.8.12's `-st`
 /// `rlimit-count` over the first 346 solver calls of a 400-pair build (bench/RESULTS.md,
 /// "Issue 27 (third session)"): `unsat` answers used at most 1,041,254 units (the 32-bit

@@ -19,9 +19,9 @@ use crate::interp::Machine;
 use crate::native::{self, Case};
 use crate::reg::{Reg, Width, RBP, RSP};
 use crate::smt::{bv, Encoder, SymState};
-use crate::solver::{self, SatResult};
 use crate::X86Error;
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, SatResult};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 

@@ -1,9 +1,10 @@
 //! The x86-64 subset's meaning and the equivalence verifier, with no knowledge of the search or
 //! the category: parse and print programs ([`parse`], [`codec`]), the frame rules ([`frame`]),
-//! one semantic model used three ways ([`interp`], [`smt`] driven by [`solver`], [`native`]),
-//! cross-checked by [`crossval`], and [`verify`] on top. Kept apart so that the verifier can be
-//! used alone (`x86-verify`, the wasm category's solvers) and so that nothing here can come to
-//! depend on how pairs are chosen. The crate root re-exports every module under its old path.
+//! one semantic model used three ways ([`interp`], [`smt`] driven by
+//! [`equibench_toolchain::solver`], [`native`]), cross-checked by [`crossval`], and [`verify`] on
+//! top. Kept apart so that the verifier can be used alone (`x86-verify`) and so that nothing here
+//! can come to depend on how pairs are chosen. The crate root re-exports every module under its
+//! old path.
 
 pub mod codec;
 pub mod crossval;
@@ -17,7 +18,6 @@ pub mod native;
 pub mod parse;
 pub mod reg;
 pub mod smt;
-pub mod solver;
 pub mod specialise;
 pub mod tools;
 pub mod verify;

@@ -143,34 +143,31 @@ fn harness(tools: &Tools) -> Result<PathBuf, X86Error> {
 
 fn build_harness(tools: &Tools) -> Result<PathBuf, X86Error> {
     let gcc = tools.get(&crate::tools::GCC)?;
-    let tag = &equibench_core::pair::sha256_hex(HARNESS.as_bytes())[..16];
-    let dir = std::env::temp_dir().join(format!("equibench-x86-runner-{tag}"));
-    let exe = dir.join("runner");
-    if exe.is_file() {
-        return Ok(exe);
-    }
-    let io = |e: std::io::Error| X86Error::Native(format!("preparing the harness: {e}"));
-    std::fs::create_dir_all(&dir).map_err(io)?;
-    let scratch = tempfile::tempdir_in(&dir).map_err(io)?;
-    let src = scratch.path().join("runner.c");
-    std::fs::write(&src, HARNESS).map_err(io)?;
-    let out = scratch.path().join("runner");
-    let status = std::process::Command::new(&gcc.path)
-        .arg("-O2")
-        .arg("-o")
-        .arg(&out)
-        .arg(&src)
-        .output()
-        .map_err(io)?;
-    if !status.status.success() {
-        return Err(X86Error::Native(format!(
-            "gcc could not build the harness: {}",
-            String::from_utf8_lossy(&status.stderr)
-        )));
-    }
-    // Rename is atomic: concurrent builders race harmlessly.
-    std::fs::rename(&out, &exe).map_err(io)?;
-    Ok(exe)
+    equibench_toolchain::cache::build_once(
+        "equibench-x86-runner",
+        "runner",
+        HARNESS.as_bytes(),
+        |exe| {
+            let src = exe.with_extension("c");
+            std::fs::write(&src, HARNESS).map_err(|e| format!("writing the harness: {e}"))?;
+            let status = std::process::Command::new(&gcc.path)
+                .arg("-O2")
+                .arg("-o")
+                .arg(exe)
+                .arg(&src)
+                .output()
+                .map_err(|e| format!("running gcc: {e}"))?;
+            if status.status.success() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "gcc could not build the harness: {}",
+                    String::from_utf8_lossy(&status.stderr)
+                ))
+            }
+        },
+    )
+    .map_err(X86Error::Native)
 }
 
 /// Launches of the harness before a wall-clock kill is an error.

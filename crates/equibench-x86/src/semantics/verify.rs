@@ -16,9 +16,9 @@ use crate::native::{self, Case, Outcome};
 use crate::parse::parse_program;
 use crate::reg::name64;
 use crate::smt::{input_state, Encoder};
-use crate::solver::{self, Remembered, SatResult, Solver, Strategy};
 use crate::X86Error;
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{self, Remembered, SatResult, Solver, SolverError, Strategy};
 use std::collections::BTreeMap;
 use std::fmt;
 use std::path::Path;
@@ -384,7 +384,7 @@ pub fn ask(
     let out = match limits.rlimit(strategy) {
         // Only the wall clock limits the solver: running out of it is its `unknown`.
         None => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
-            Err(X86Error::OutOfTime(_)) => String::new(),
+            Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
         },
         // A deterministic limit: the answer is the script's, so one run serves every asking.
@@ -429,11 +429,11 @@ fn run_to_answer(
     solver: Solver,
     script: &str,
     backstop: Duration,
-) -> Result<String, X86Error> {
+) -> Result<String, SolverError> {
     let mut limit = backstop;
     for _ in 1..BACKSTOP_TRIES {
         match solver::run(tools, solver, script, limit) {
-            Err(X86Error::OutOfTime(_)) => limit *= 2,
+            Err(SolverError::OutOfTime(_)) => limit *= 2,
             other => return other,
         }
     }

@@ -2,8 +2,8 @@
 //! inequivalences it must refute with a counterexample confirmed on the hardware.
 
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::Strategy;
 use equibench_x86::parse::parse_program;
-use equibench_x86::solver::Strategy;
 use equibench_x86::verify::{verify, verify_files, Proof, VerifyOutcome};
 use equibench_x86::{Locs, X86Error};
 use std::time::Duration;

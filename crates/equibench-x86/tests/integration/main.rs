@@ -2,6 +2,8 @@
 //! file (each file was its own binary before). nextest still runs every test in a process of its
 //! own. A new test file goes beside this one and gets a `mod` line below.
 
+#![forbid(unsafe_code)]
+
 mod audit;
 mod codec;
 mod crossval;

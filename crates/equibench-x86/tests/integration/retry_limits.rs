@@ -6,10 +6,10 @@
 
 use equibench_core::testing::audit_pair;
 use equibench_core::{Inputs, Pair, Tools, Verdict};
+use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_x86::category::X86;
 use equibench_x86::parse::parse_program;
 use equibench_x86::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_SORTED_AC_RLIMIT};
-use equibench_x86::solver::{SatResult, Strategy};
 use equibench_x86::verify::{self, verify_limited, Limits, UnknownReason, VerifyOutcome};
 use equibench_x86::{Insn, Locs};
 use std::path::PathBuf;

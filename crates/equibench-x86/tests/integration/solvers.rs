@@ -3,8 +3,8 @@
 //! answers are planted through `verify_planted`'s parameter while both real solvers still run.
 
 use equibench_core::tools::Tools;
+use equibench_toolchain::solver::{SatResult, Solver, Strategy};
 use equibench_x86::parse::parse_program;
-use equibench_x86::solver::{SatResult, Solver, Strategy};
 use equibench_x86::verify::{
     self, verify_limited, verify_planted, Limits, Programs, UnknownReason, VerifyOutcome,
 };
@@ -176,7 +176,7 @@ fn a_wall_clock_expiry_is_never_an_answer_under_rlimits() {
 /// by the wall clock is never remembered (its answer depends on the machine).
 #[test]
 fn answers_under_rlimits_are_remembered_and_equal_a_fresh_run() {
-    use equibench_x86::solver::{self, Remembered};
+    use equibench_toolchain::solver::{self, Remembered};
     let tools = Tools::new();
     let live_out = Locs::parse("%rax").unwrap();
     let (pa, pb) = (program(MUL_TWO_OPERAND), program(MUL_WRONG_CONSTANT));

@@ -2,18 +2,33 @@
 //! answers come back as text. Each script carries the solver's deterministic resource limit
 //! (z3's `:rlimit`, cvc5's `:rlimit-per`), so an answer never depends on the machine's speed or
 //! load; the wall clock only kills a solver that runs away, and such a kill is an error
-//! ([`X86Error::OutOfTime`]), never an answer. Both are trusted system tools (not generated code),
-//! so they run directly.
+//! ([`SolverError::OutOfTime`]), never an answer. Both are trusted system tools (not generated
+//! code), so they run directly.
 
-use crate::X86Error;
 use equibench_core::pair::sha256_hex;
-use equibench_core::tools::{ToolSpec, Tools};
+use equibench_core::tools::{ToolError, ToolSpec, Tools};
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
+
+/// Why a run gave no output to read. Never an answer: the caller decides what a run without one
+/// means (the categories convert it into their own errors with `From`).
+#[derive(Debug, thiserror::Error)]
+pub enum SolverError {
+    /// The solver's binary is missing or unusable.
+    #[error("{0}")]
+    Tool(#[from] ToolError),
+    /// The solver could not be run, was killed from outside, or complained about the script.
+    #[error("SMT solver failed: {0}")]
+    Solver(String),
+    /// A run passed its wall-clock backstop. Under deterministic limits this says nothing about
+    /// the query, only about the machine (stopped, starved), so it must never become a verdict.
+    #[error("out of wall-clock time: {0}")]
+    OutOfTime(String),
+}
 
 /// What `check-sat` said.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -47,8 +62,8 @@ impl Solver {
 
     pub fn tool(self) -> &'static ToolSpec {
         match self {
-            Solver::Z3 => &crate::tools::Z3,
-            Solver::Cvc5 => &crate::tools::CVC5,
+            Solver::Z3 => &crate::Z3,
+            Solver::Cvc5 => &crate::CVC5,
         }
     }
 
@@ -163,17 +178,17 @@ impl Strategy {
 
 /// Run `script` (which carries its own options, see [`Strategy::prelude`]) through `solver` and
 /// return its standard output. `limit` bounds the wall-clock time: a solver still running then
-/// is killed and the run is [`X86Error::OutOfTime`]; a solver killed from outside (the OOM
-/// killer, a user) is [`X86Error::Solver`]. Neither is an `unknown`: the caller decides what a
+/// is killed and the run is [`SolverError::OutOfTime`]; a solver killed from outside (the OOM
+/// killer, a user) is [`SolverError::Solver`]. Neither is an `unknown`: the caller decides what a
 /// run without an answer means.
 pub fn run(
     tools: &Tools,
     solver: Solver,
     script: &str,
     limit: Duration,
-) -> Result<String, X86Error> {
+) -> Result<String, SolverError> {
     let tool = tools.get(solver.tool())?;
-    let failed = |what: String| X86Error::Solver(format!("{}: {what}", solver.name()));
+    let failed = |what: String| SolverError::Solver(format!("{}: {what}", solver.name()));
     let mut child = Command::new(&tool.path)
         .args(solver.args())
         .stdin(Stdio::piped())
@@ -216,7 +231,7 @@ pub fn run(
     let _ = writer.join();
     let out = reader.join().unwrap_or_default();
     if timed_out {
-        return Err(X86Error::OutOfTime(format!(
+        return Err(SolverError::OutOfTime(format!(
             "{} still running after {limit:.0?} (killed)",
             solver.name()
         )));
@@ -242,7 +257,7 @@ pub fn run(
 }
 
 /// [`run`] for z3 (the cross-validation's solver).
-pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String, X86Error> {
+pub fn run_script(tools: &Tools, script: &str, limit: Duration) -> Result<String, SolverError> {
     run(tools, Solver::Z3, script, limit)
 }
 
