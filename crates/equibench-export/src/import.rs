@@ -80,12 +80,14 @@ pub fn import(export: &Path, out: &Path) -> Result<Imported, ExportError> {
         let from = export.join(BUILD_FILES_DIR).join(name);
         if from.is_file() {
             let bytes = std::fs::read(&from).map_err(io_err(&from))?;
-            write_atomic(&out.join(name), &bytes)?;
+            let to = out.join(name);
+            write_atomic(&to, &bytes).map_err(io_err(&to))?;
             files.push(name.to_string());
         }
     }
     // pairs.jsonl last: its presence means the import is complete.
-    write_atomic(&out.join(PAIRS_FILE), jsonl.as_bytes())?;
+    let to = out.join(PAIRS_FILE);
+    write_atomic(&to, jsonl.as_bytes()).map_err(io_err(&to))?;
     Ok(Imported {
         out: out.to_path_buf(),
         pairs: pairs.len(),
