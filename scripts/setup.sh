@@ -28,6 +28,12 @@ PY_PACKAGES=(
   "apache-tvm==0.27.0.post1"
   "python-minifier==3.4.0"   # no category uses it: the test category of crates/equibench-cli/tests/open_category.rs declares it as its own package
   "wasmtime==50.0.1"   # the WebAssembly category's reference engine
+  # The readers of `equibench export` (crates/equibench-export/src/venv.rs), used by its tests and
+  # docs/exporting.md; about 770 MB with their dependencies (pyarrow, pandas, scipy, scikit-learn).
+  "datasets==5.2.0"        # --format hf: datasets.load_dataset
+  "lm-eval[api]==0.4.13"   # --format lm-eval: lm-eval run (the api extra: OpenAI-compatible servers)
+  "inspect-ai==0.3.285"    # --format inspect: inspect eval
+  "openai==3.51.0"         # Inspect's openai-api provider (OpenAI-compatible servers)
 )
 
 # ---- system packages ---------------------------------------------------------------------------
@@ -65,14 +71,14 @@ else
 fi
 need=()
 for spec in "${PY_PACKAGES[@]}"; do
-  name="${spec%%==*}"; version="${spec##*==}"
+  name="${spec%%==*}"; name="${name%%\[*}"; version="${spec##*==}"
   have=$("$VENV/bin/python" -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p' || true)
   if [ "$have" != "$version" ]; then need+=("$spec"); fi
 done
 if [ ${#need[@]} -eq 0 ]; then
   say "python packages: ${PY_PACKAGES[*]} present"
 else
-  say "python packages: installing ${need[*]} (the TVM wheel is ~420 MB on first install)"
+  say "python packages: installing ${need[*]} (the TVM wheel is ~420 MB, the export readers ~770 MB, on first install)"
   "$VENV/bin/python" -m pip install -q "${need[@]}"
 fi
 

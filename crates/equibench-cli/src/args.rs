@@ -94,6 +94,27 @@ pub enum Command {
     /// read from the variable --api-key-env names; when it is unset or empty no Authorization
     /// header is sent (local servers need none).
     Eval(EvalArgs),
+    /// Write a build where other tools read it: a Hugging Face dataset repository (hf), lm-evaluation-
+    /// harness tasks (lm-eval) or an Inspect task (inspect).
+    ///
+    /// hf: one configuration per category (Parquet, split `test`), a dataset card with the
+    /// build's datasheet, and what `equibench import` needs to restore pairs.jsonl byte for byte.
+    /// lm-eval and inspect: the exact prompts `equibench eval` sends (every prompt type each
+    /// category has, or --prompt), and a Python port of its answer parser to score replies. OUT
+    /// is replaced only when it holds an earlier export. `docs/exporting.md` shows the commands
+    /// that read each.
+    Export(ExportArgs),
+    /// Restore a build from an `export --format hf`: pairs.jsonl byte for byte (checked against
+    /// the sha256 the export recorded), manifest.json and DATASHEET.md, ready for validate,
+    /// audit, eval and report.
+    Import {
+        /// The exported dataset repository (a folder written by `equibench export --format hf`,
+        /// or downloaded from the Hub).
+        export: PathBuf,
+        /// The directory to restore into (it must not hold a pairs.jsonl).
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Show which external tools were found, their versions, and how to install missing ones.
     Doctor,
     /// Run a command a category adds (a verifier on its own, a corpus judge); `tool --help` lists
@@ -301,4 +322,27 @@ pub enum EvalCommand {
         #[arg(long, default_value = "analysis.json")]
         out: PathBuf,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// Output directory of `equibench build` (or `merge`, or `import`).
+    pub dir: PathBuf,
+    /// hf (Hugging Face dataset), lm-eval (lm-evaluation-harness tasks) or inspect (Inspect task).
+    #[arg(long)]
+    pub format: equibench_export::Format,
+    /// Where to write the export (replaced only when it holds an earlier export).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// lm-eval, inspect: the prompt types to export, comma-separated (zero, few, zero-cot,
+    /// few-cot; default: all four, each where the category has it).
+    #[arg(long, value_delimiter = ',')]
+    pub prompt: Vec<String>,
+    /// hf: the licence the dataset card declares (the Hub's identifier). Check the licences of
+    /// the sources each category's datasheet names before publishing.
+    #[arg(long, default_value = "apache-2.0")]
+    pub license: String,
+    /// hf: the dataset card's title (default: one naming the build's seed).
+    #[arg(long)]
+    pub name: Option<String>,
 }

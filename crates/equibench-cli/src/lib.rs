@@ -8,6 +8,7 @@ mod args;
 mod audit;
 mod build;
 mod eval;
+mod export;
 mod interrupt;
 mod progress;
 mod shortcuts;
@@ -258,6 +259,8 @@ fn dispatch(cli: Cli, registry: &Registry, command_line: Vec<String>) -> Result<
             );
             Ok(exit::OK)
         }
+        Command::Export(a) => export::run(a, registry),
+        Command::Import { export, out } => export::import(&export, &out),
         Command::Doctor => Ok(doctor(registry, &tools, &mut std::io::stdout().lock())),
         Command::Tool(t) => tool(t, registry, &tools),
     }
@@ -313,9 +316,9 @@ fn tool_commands(registry: &Registry) -> String {
     out
 }
 
-/// `equibench doctor`: the tools and virtualenv packages the registered categories declare, which
-/// were found (with version and location) and how to install what is missing, and which categories
-/// need each (written to `out`).
+/// `equibench doctor`: the tools and virtualenv packages the registered categories declare (and
+/// the packages that read the exports), which were found (with version and location) and how to
+/// install what is missing, and which categories (or export formats) need each (written to `out`).
 pub fn doctor(registry: &Registry, tools: &Tools, out: &mut dyn Write) -> u8 {
     let needed_by = |by: &[equibench_core::CategoryName], role: Option<&str>| {
         let cats: Vec<&str> = by
@@ -351,6 +354,19 @@ pub fn doctor(registry: &Registry, tools: &Tools, out: &mut dyn Write) -> u8 {
                 note,
             ]),
             Err(e) => missing.push([p.what.name.into(), e.to_string(), note]),
+        }
+    }
+    // The packages that read the exports (equibench writes them without Python).
+    for (package, format) in equibench_export::venv::packages() {
+        let note = format!("reads `export --format {format}`");
+        match tools.venv_package(package) {
+            Ok(v) => found.push([
+                package.name.into(),
+                v.version,
+                "virtualenv package".into(),
+                note,
+            ]),
+            Err(e) => missing.push([package.name.into(), e.to_string(), note]),
         }
     }
     let width = |i: usize| found.iter().map(|r| r[i].len()).max().unwrap_or(0);

@@ -1,15 +1,19 @@
-//! `cargo run -p equibench-oj --example oj_build -- OUT [--pairs N] [--seed S] [--codenet DIR] [--data DIR] [--jobs J]`
+//! `cargo run -p equibench-oj --example oj_build -- OUT [--pairs N] [--seed S] [--codenet DIR] [--data DIR] [--jobs J] [--shard I/N] [--subtle] [--fresh-inputs K] [--no-audit]`
 //!
 //! What `equibench build --categories oj_a,oj_v,oj_va` will do once the CLI registers the OJ
 //! categories, followed by `validate` and an audit of every pair: prints pairs made, rejections by
-//! reason, pairs per minute and the audit verdicts.
+//! reason, pairs per minute and the audit verdicts. `--shard` and `--subtle` are `build`'s;
+//! `--fresh-inputs K` audits as `audit --fresh-inputs K` does (fresh seed 1, its default), so one
+//! block of a 400-pair request can be built and checked without the CLI. The surface-shortcut
+//! report (`equibench shortcuts`, default folds) follows validation; `--no-audit` stops there
+//! (re-run on a finished output, the build resumes with nothing left to do).
 
 #![forbid(unsafe_code)]
 
 use equibench_core::build::{build, BuildRequest};
 use equibench_core::category::NoProgress;
 use equibench_core::output::read_pairs;
-use equibench_core::{AuditContext, Inputs, Registry, Shard, Tools};
+use equibench_core::{AuditContext, FreshInputs, Inputs, Registry, Shard, Tools};
 use equibench_oj::variant::CODENET;
 use equibench_oj::Variant;
 use std::path::PathBuf;
@@ -22,6 +26,10 @@ fn main() {
     let mut pairs = 20;
     let mut jobs = 2;
     let mut seed = 0;
+    let mut shard = Shard::WHOLE;
+    let mut subtle = false;
+    let mut fresh = None;
+    let mut audit = true;
     let mut inputs = Inputs::new(PathBuf::from("data"));
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -35,6 +43,21 @@ fn main() {
                 )
             }
             "--data" => inputs.data_dir = args.next().map(PathBuf::from).unwrap_or_default(),
+            "--shard" => match args.next().unwrap_or_default().parse() {
+                Ok(s) => shard = s,
+                Err(e) => {
+                    eprintln!("--shard: {e}");
+                    std::process::exit(2);
+                }
+            },
+            "--subtle" => subtle = true,
+            "--no-audit" => audit = false,
+            "--fresh-inputs" => {
+                fresh = args
+                    .next()
+                    .and_then(|n| n.parse().ok())
+                    .map(|count| FreshInputs { count, seed: 1 })
+            }
             other => out = PathBuf::from(other),
         }
     }
@@ -49,9 +72,9 @@ fn main() {
         seed,
         out: out.clone(),
         jobs,
-        shard: Shard::WHOLE,
+        shard,
         inputs: inputs.clone(),
-        subtle: false,
+        subtle,
         command: std::env::args().collect(),
     };
     let started = Instant::now();
@@ -93,10 +116,25 @@ fn main() {
         report.problems.len(),
         report.problems
     );
+    let pairs = read_pairs(&out).expect("pairs");
+    let shortcuts = equibench_core::shortcuts::analyse(
+        &pairs,
+        &|p| {
+            registry
+                .get(p.category)
+                .map(|c| c.surface_features(p))
+                .unwrap_or_default()
+        },
+        &Default::default(),
+    );
+    print!("{}", equibench_core::shortcuts::render(&shortcuts));
+    if !audit {
+        return;
+    }
     let audit_started = Instant::now();
     let mut verdicts = std::collections::BTreeMap::<String, usize>::new();
     let work = std::env::temp_dir();
-    for p in read_pairs(&out).expect("pairs") {
+    for p in pairs {
         let cat = registry.get(p.category).expect("registered");
         let v = cat.audit(
             &p,
@@ -104,7 +142,7 @@ fn main() {
                 tools: &tools,
                 inputs: &inputs,
                 work_dir: &work,
-                fresh: None,
+                fresh,
             },
         );
         if !v.is_confirmed() {

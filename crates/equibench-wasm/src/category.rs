@@ -3,16 +3,18 @@
 //! wasmtime. Both labels come from the same targets ([`crate::targets`]).
 
 use crate::compile::Toolchain;
-use crate::engine::{Case, Observed, Wasmtime};
+use crate::engine::{Case, Wasmtime};
 use crate::equiv;
+use crate::evidence::{
+    self, OutcomeRecord, ProofEvidence, ProofLine, WitnessEvidence, WitnessInput, PROOF_KIND,
+    WITNESS_KIND,
+};
 use crate::interp::Val;
 use crate::ir::Func;
-use crate::parse;
 use crate::targets::{self, Origin, Target, Targets};
-use crate::witness::{self, differ, outcome_json};
+use crate::witness::{self, differ};
 use crate::{mutate, surface, tools, DESCRIPTOR};
 use equibench_core::evidence::{Evidence, Source};
-use equibench_core::pair::sha256_hex;
 use equibench_core::seed::rng;
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
@@ -23,11 +25,13 @@ use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_toolchain::{CVC5, Z3};
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Map};
 use std::sync::{Arc, OnceLock};
 
 /// Mutants tried per target before its inequivalent candidate is given up.
 const MUTANT_TRIES: usize = 4;
+/// The solver whose model a witness is (the category's rule: the audit refuses another name).
+const FOUND_BY: Strategy = Strategy::Z3;
 /// Targets one block visits at most.
 const MAX_TARGETS_PER_BLOCK: usize = 120;
 
@@ -60,6 +64,8 @@ struct Pending {
     swap: bool,
     edit: String,
     mutated: usize,
+    /// sha256 of the query whose model `case` is (program_1 first).
+    query_sha256: String,
 }
 
 fn failed(e: impl std::fmt::Display) -> CategoryError {
@@ -118,48 +124,6 @@ fn prove(tools: &Tools, q: &equiv::Query) -> Result<Vec<(Strategy, SatResult)>, 
 
 fn program(f: &Func, inits: &[Val]) -> Result<String, CategoryError> {
     crate::wat::print_with_globals(f, inits).map_err(failed)
-}
-
-fn case_json(c: &Case) -> Value {
-    json!({
-        "args": c.args.iter().map(|v| v.signed()).collect::<Vec<_>>(),
-        "memory": c.memory.iter().map(|(a, b)| json!([a, b.iter().map(|x| format!("{x:02x}")).collect::<String>()])).collect::<Vec<_>>(),
-    })
-}
-
-/// The witness back from evidence: `None` when it is malformed or does not fit `f`.
-fn case_from_json(v: &Value, f: &Func, inits: &[Val]) -> Option<Case> {
-    let args = v["args"].as_array()?;
-    if args.len() != f.params.len() {
-        return None;
-    }
-    let args = args
-        .iter()
-        .zip(&f.params)
-        .map(|(x, &t)| x.as_i64().map(|x| Val::from_signed(t, x)))
-        .collect::<Option<Vec<_>>>()?;
-    let mut memory = Vec::new();
-    for m in v["memory"].as_array()? {
-        let addr = u32::try_from(m.get(0)?.as_u64()?).ok()?;
-        let hex = m.get(1)?.as_str()?;
-        if !hex.len().is_multiple_of(2) {
-            return None;
-        }
-        let bytes = (0..hex.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok())
-            .collect::<Option<Vec<u8>>>()?;
-        if addr as usize + bytes.len() > crate::ir::MEMORY_BYTES {
-            return None;
-        }
-        memory.push((addr, bytes));
-    }
-    Some(Case {
-        args,
-        globals: inits.to_vec(),
-        memory,
-        read: Vec::new(),
-    })
 }
 
 struct Versions {
@@ -249,23 +213,34 @@ struct Candidate<'a> {
 }
 
 fn proof_evidence(v: &Versions, q: &equiv::Query, inits: &[Val]) -> Evidence {
-    let mut e = Map::new();
-    e.insert(
-        "globals_init".into(),
-        json!(inits.iter().map(|x| x.signed()).collect::<Vec<_>>()),
-    );
-    e.insert(
-        "query_sha256".into(),
-        json!(sha256_hex(q.script.as_bytes())),
-    );
-    e.insert(
-        "proofs".into(),
-        json!([
-            {"solver": "z3", "version": v.z3, "rlimit": witness::Z3_RLIMIT, "answer": "unsat"},
-            {"solver": "cvc5", "version": v.cvc5, "rlimit": witness::CVC5_RLIMIT, "answer": "unsat"},
-        ]),
-    );
-    Evidence::new("smt-proof", &e)
+    let line = |s: Strategy, version: &str| ProofLine {
+        solver: s.solver.name().into(),
+        version: version.into(),
+        rlimit: witness::rlimit(s),
+        answer: "unsat".into(),
+    };
+    evidence::envelope(
+        PROOF_KIND,
+        &ProofEvidence {
+            globals_init: evidence::globals_init(inits),
+            proofs: vec![line(Strategy::Z3, &v.z3), line(Strategy::CVC5, &v.cvc5)],
+            query_sha256: equiv::query_sha256(q),
+        },
+    )
+}
+
+/// The two programs of `t` (`funcs`, in the target's order) as the pair will show them, read
+/// back from their texts in the pair's order (`swap`: the second first): the solvers are asked
+/// the query of exactly these, which is the one the audit rebuilds from the pair.
+fn as_emitted(funcs: [&Func; 2], inits: &[Val], swap: bool) -> Result<equiv::ReadPair, String> {
+    let text = |f: &Func| crate::wat::print_with_globals(f, inits).map_err(|e| e.to_string());
+    let texts = [text(funcs[0])?, text(funcs[1])?];
+    let (t1, t2) = if swap {
+        (&texts[1], &texts[0])
+    } else {
+        (&texts[0], &texts[1])
+    };
+    equiv::read_pair(t1, t2)
 }
 
 impl Category for Wasm {
@@ -459,7 +434,11 @@ impl Wasm {
         swap: bool,
         sink: &mut dyn PairSink,
     ) -> Result<Option<Pair>, CategoryError> {
-        let q = equiv::query_fixed(&t.funcs[0], &t.funcs[1], &t.inits).map_err(failed)?;
+        let Ok(read) = as_emitted([&t.funcs[0], &t.funcs[1]], &t.inits, swap) else {
+            sink.reject("program-text-unreadable");
+            return Ok(None);
+        };
+        let q = read.query(0).map_err(failed)?;
         // A solver that rejects the query (an encoding the semantics got wrong) costs this
         // target its pairs, never the build.
         let Ok(answers) = prove(ctx.tools, &q) else {
@@ -531,19 +510,18 @@ impl Wasm {
             }
             let t = &all.targets[p.target];
             let (o1, o2) = if p.swap { (&ob, &oa) } else { (&oa, &ob) };
-            let mut ev = Map::new();
-            ev.insert("found_by".into(), json!("z3"));
-            ev.insert(
-                "engine".into(),
-                json!(format!("wasmtime {}", versions.wasmtime)),
+            let ev = evidence::envelope(
+                WITNESS_KIND,
+                &WitnessEvidence {
+                    found_by: FOUND_BY.solver.name().into(),
+                    engine: format!("wasmtime {}", versions.wasmtime),
+                    globals_init: evidence::globals_init(&t.inits),
+                    witness: WitnessInput::of(&p.case),
+                    outcome_1: OutcomeRecord::of(o1),
+                    outcome_2: OutcomeRecord::of(o2),
+                    query_sha256: Some(p.query_sha256.clone()),
+                },
             );
-            ev.insert(
-                "globals_init".into(),
-                json!(t.inits.iter().map(|x| x.signed()).collect::<Vec<_>>()),
-            );
-            ev.insert("witness".into(), case_json(&p.case));
-            ev.insert("outcome_1".into(), outcome_json(o1));
-            ev.insert("outcome_2".into(), outcome_json(o2));
             let programs = [program(&p.a, &t.inits)?, program(&p.b, &t.inits)?];
             let pair = self.draft(
                 ctx,
@@ -593,9 +571,13 @@ impl Wasm {
             } else {
                 (t.funcs[0].clone(), m)
             };
-            let q = equiv::query_fixed(&a, &b, &t.inits).map_err(failed)?;
+            let Ok(read) = as_emitted([&a, &b], &t.inits, swap) else {
+                sink.reject("program-text-unreadable");
+                continue;
+            };
+            let q = read.query(0).map_err(failed)?;
             let Ok((answer, values)) =
-                witness::ask(ctx.tools, Strategy::Z3, &q.script, witness::Z3_RLIMIT)
+                witness::ask(ctx.tools, FOUND_BY, &q.script, witness::rlimit(FOUND_BY))
             else {
                 sink.reject("mutant-solver-error");
                 continue;
@@ -637,6 +619,7 @@ impl Wasm {
                 swap,
                 edit,
                 mutated: side,
+                query_sha256: equiv::query_sha256(&q),
             }));
         }
         Ok(None)
@@ -644,86 +627,195 @@ impl Wasm {
 }
 
 /// The audit: both programs read back from their text; an equivalent pair re-proved by z3 and
-/// cvc5 under the recorded limits, an inequivalent one's witness re-run in wasmtime.
+/// cvc5 on the query rebuilt from the texts (its sha256 the recorded one) under the category's
+/// limits (the recorded ones must be those), an inequivalent one's witness re-run in wasmtime.
+/// Every parameter the evidence records is checked against the category's rules or the pair.
 fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
-    let read = |text: &str| parse::parse_program(text);
-    let ((f1, i1), (f2, i2)) = match (read(&pair.program_1), read(&pair.program_2)) {
-        (Ok(a), Ok(b)) => (a, b),
-        (Err(e), _) | (_, Err(e)) => {
-            return Verdict::Contradicted(format!("a program is not a module of the subset: {e}"))
-        }
+    let read = match equiv::read_pair(&pair.program_1, &pair.program_2) {
+        Ok(r) => r,
+        Err(e) => return Verdict::Contradicted(e),
     };
-    if i1 != i2 || f1.globals != f2.globals {
-        return Verdict::Contradicted("the two modules' globals differ".into());
-    }
-    let (kind, ev) = (
-        &pair.provenance.evidence.kind,
-        &pair.provenance.evidence.details,
-    );
-    if pair.equivalent {
-        if kind != "smt-proof" {
-            return Verdict::Contradicted(format!("an equivalent pair with evidence `{kind}`"));
-        }
-        let q = match equiv::query_fixed(&f1, &f2, &i1) {
-            Ok(q) => q,
-            Err(e) => return Verdict::Contradicted(e.to_string()),
-        };
-        let mut said = Vec::new();
-        for s in [Strategy::Z3, Strategy::CVC5] {
-            match witness::ask(ctx.tools, s, &q.script, witness::rlimit(s)) {
-                Ok((SatResult::Unsat, _)) => said.push(format!("{} unsat", s.solver.name())),
-                Ok((SatResult::Sat, _)) => {
-                    return Verdict::Contradicted(format!(
-                        "{} finds inputs on which the two differ (sat)",
-                        s.solver.name()
-                    ))
-                }
-                Ok((SatResult::Unknown, _)) => {
-                    return Verdict::Inconclusive(format!("{} unknown", s.solver.name()))
-                }
-                Err(e) => return Verdict::Inconclusive(e.to_string()),
-            }
-        }
-        Verdict::Confirmed(format!("re-proved: {}", said.join(", ")))
+    let ev = &pair.provenance.evidence;
+    let kind = ev.kind.as_str();
+    let (expected, label) = if pair.equivalent {
+        (PROOF_KIND, "an equivalent")
     } else {
-        if kind != "wasmtime-witness" {
-            return Verdict::Contradicted(format!("an inequivalent pair with evidence `{kind}`"));
+        (WITNESS_KIND, "an inequivalent")
+    };
+    if kind != expected {
+        return Verdict::Contradicted(format!("{label} pair with evidence `{kind}`"));
+    }
+    if pair.equivalent {
+        match evidence::parse::<ProofEvidence>(ev).and_then(|e| proof_to_replay(&e, &read)) {
+            Ok((q, strategies)) => reprove(ctx, &q, &strategies),
+            Err(why) => Verdict::Contradicted(why),
         }
-        let Some(case) = ev.get("witness").and_then(|w| case_from_json(w, &f1, &i1)) else {
-            return Verdict::Contradicted("the witness does not fit the functions".into());
-        };
-        let engine = match cat.engine(ctx.tools) {
-            Ok(e) => e,
-            Err(e) => return Verdict::Inconclusive(e),
-        };
-        let (o1, o2) = match witness::run_pairs(&engine, &[(&f1, &f2, &case)]) {
-            Ok(mut v) => match v.pop() {
-                Some(x) => x,
-                None => return Verdict::Inconclusive("wasmtime gave no outcome".into()),
-            },
-            Err(e) => return Verdict::Inconclusive(e.to_string()),
-        };
-        let shown = |o: &Observed| witness::outcome_text(&outcome_json(o));
-        for (key, o) in [("outcome_1", &o1), ("outcome_2", &o2)] {
-            if ev.get(key) != Some(&outcome_json(o)) {
+    } else {
+        let checked = evidence::parse::<WitnessEvidence>(ev)
+            .and_then(|e| witness_to_rerun(&e, &read).map(|case| (e, case)));
+        match checked {
+            Ok((e, case)) => rerun_witness(cat, ctx, &read, &e, &case),
+            Err(why) => Verdict::Contradicted(why),
+        }
+    }
+}
+
+/// The globals' initial values a record names must be the ones both modules declare.
+fn check_globals_init(recorded: &[i64], read: &equiv::ReadPair) -> Result<(), String> {
+    let declared = evidence::globals_init(&read.inits);
+    if recorded != declared.as_slice() {
+        return Err(format!(
+            "globals_init is {recorded:?}, but the modules initialise their globals to {declared:?}"
+        ));
+    }
+    Ok(())
+}
+
+/// What an equivalent pair's evidence asks to replay, checked: the query rebuilt from the texts,
+/// program_1 first, whose sha256 must be the recorded one (or, for a record written before
+/// issue 36, whose build asked with the target's first level first, the same two functions the
+/// other way round); and each solver's strategy with the limit the category gives it, which
+/// the record must name.
+fn proof_to_replay(
+    ev: &ProofEvidence,
+    read: &equiv::ReadPair,
+) -> Result<(equiv::Query, Vec<Strategy>), String> {
+    check_globals_init(&ev.globals_init, read)?;
+    let solvers = [Strategy::Z3, Strategy::CVC5];
+    if ev.proofs.len() != solvers.len() {
+        return Err(format!(
+            "proofs has {} lines; this category records z3's and cvc5's unsat",
+            ev.proofs.len()
+        ));
+    }
+    for (i, (line, strategy)) in ev.proofs.iter().zip(solvers).enumerate() {
+        let name = strategy.solver.name();
+        if line.solver != name || line.answer != "unsat" {
+            return Err(format!(
+                "proofs[{i}] is {} `{}`; this category records {name} `unsat` there",
+                line.solver, line.answer
+            ));
+        }
+        let rule = witness::rlimit(strategy);
+        if line.rlimit != rule {
+            return Err(format!(
+                "proofs[{i}].rlimit is {}, but this category asks {name} under {rule} (a \
+                 record's limits are the category's, never its own)",
+                line.rlimit
+            ));
+        }
+    }
+    let mut rebuilt = Vec::new();
+    for first in [0, 1] {
+        let q = read.query(first)?;
+        let digest = equiv::query_sha256(&q);
+        if digest == ev.query_sha256 {
+            return Ok((q, solvers.to_vec()));
+        }
+        rebuilt.push(digest);
+    }
+    Err(format!(
+        "query_sha256: the evidence records {}, but the query rebuilt from program_1 and \
+         program_2 has sha256 {} ({} with the two the other way round)",
+        ev.query_sha256, rebuilt[0], rebuilt[1]
+    ))
+}
+
+/// Ask each solver the query under the category's limit: confirmed when both answer `unsat`.
+fn reprove(ctx: &AuditContext, q: &equiv::Query, strategies: &[Strategy]) -> Verdict {
+    let mut said = Vec::new();
+    for &s in strategies {
+        match witness::ask(ctx.tools, s, &q.script, witness::rlimit(s)) {
+            Ok((SatResult::Unsat, _)) => said.push(format!("{} unsat", s.solver.name())),
+            Ok((SatResult::Sat, _)) => {
                 return Verdict::Contradicted(format!(
-                    "{key} recorded differently from what wasmtime does now ({})",
-                    shown(o)
-                ));
+                    "{} finds inputs on which the two differ (sat)",
+                    s.solver.name()
+                ))
             }
+            Ok((SatResult::Unknown, _)) => {
+                return Verdict::Inconclusive(format!(
+                    "{} gave no answer within rlimit {}",
+                    s.solver.name(),
+                    witness::rlimit(s)
+                ))
+            }
+            Err(e) => return Verdict::Inconclusive(e.to_string()),
         }
-        if differ(&o1, &o2) {
-            Verdict::Confirmed(format!(
-                "wasmtime: program_1 {}, program_2 {}",
-                shown(&o1),
-                shown(&o2)
-            ))
-        } else {
-            Verdict::Contradicted(format!(
-                "the witness does not tell them apart in wasmtime: program_1 {}, program_2 {}",
-                shown(&o1),
-                shown(&o2)
-            ))
+    }
+    Verdict::Confirmed(format!("re-proved: {}", said.join(", ")))
+}
+
+/// What an inequivalent pair's evidence asks to re-run, checked: the globals as declared, the
+/// category's solver, the witness fitting the functions, and (records since issue 36) the
+/// digest of the query whose model it is, rebuilt from the texts.
+fn witness_to_rerun(ev: &WitnessEvidence, read: &equiv::ReadPair) -> Result<Case, String> {
+    check_globals_init(&ev.globals_init, read)?;
+    let found_by = FOUND_BY.solver.name();
+    if ev.found_by != found_by {
+        return Err(format!(
+            "found_by is `{}`; this category's witnesses are {found_by}'s models",
+            ev.found_by
+        ));
+    }
+    if let Some(digest) = &ev.query_sha256 {
+        let rebuilt = equiv::query_sha256(&read.query(0)?);
+        if rebuilt != *digest {
+            return Err(format!(
+                "query_sha256: the evidence records {digest}, but the query rebuilt from \
+                 program_1 and program_2 (in that order) has sha256 {rebuilt}"
+            ));
         }
+    }
+    ev.witness
+        .case(&read.funcs[0], &read.inits)
+        .map_err(|e| format!("the witness does not fit the functions: {e}"))
+}
+
+/// Run the witness on both programs in wasmtime: their outcomes must be the recorded ones, and
+/// differ.
+fn rerun_witness(
+    cat: &Wasm,
+    ctx: &AuditContext,
+    read: &equiv::ReadPair,
+    ev: &WitnessEvidence,
+    case: &Case,
+) -> Verdict {
+    let engine = match cat.engine(ctx.tools) {
+        Ok(e) => e,
+        Err(e) => return Verdict::Inconclusive(e),
+    };
+    let [f1, f2] = &read.funcs;
+    let (o1, o2) = match witness::run_pairs(&engine, &[(f1, f2, case)]) {
+        Ok(mut v) => match v.pop() {
+            Some(x) => x,
+            None => return Verdict::Inconclusive("wasmtime gave no outcome".into()),
+        },
+        Err(e) => return Verdict::Inconclusive(e.to_string()),
+    };
+    let (r1, r2) = (OutcomeRecord::of(&o1), OutcomeRecord::of(&o2));
+    for (key, ran, recorded) in [
+        ("outcome_1", &r1, &ev.outcome_1),
+        ("outcome_2", &r2, &ev.outcome_2),
+    ] {
+        if ran != recorded {
+            return Verdict::Contradicted(format!(
+                "{key} recorded differently from what wasmtime does now ({})",
+                ran.text()
+            ));
+        }
+    }
+    if differ(&o1, &o2) {
+        Verdict::Confirmed(format!(
+            "wasmtime: program_1 {}, program_2 {}",
+            r1.text(),
+            r2.text()
+        ))
+    } else {
+        Verdict::Contradicted(format!(
+            "the witness does not tell them apart in wasmtime: program_1 {}, program_2 {}",
+            r1.text(),
+            r2.text()
+        ))
     }
 }

@@ -5,11 +5,14 @@
 
 use crate::compile::{self, CompileError, Toolchain, OPT_LEVELS, VARIANTS};
 use crate::interp::Val;
-use crate::ir::Func;
+use crate::ir::{Func, MEMORY_BYTES};
 use crate::parse::{self, ParseError, Unsupported};
-use crate::targets::STACK_TOP;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+/// Where clang's stack pointer (the only global clang's code uses) starts: the top of the one
+/// page of memory, as a linked module initialises it to the top of its stack region.
+pub const STACK_TOP: u32 = MEMORY_BYTES as u32;
 
 /// One function of one source file at one optimisation level.
 #[derive(Debug, Clone)]

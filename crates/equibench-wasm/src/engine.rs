@@ -102,11 +102,13 @@ pub fn interpret(f: &Func, case: &Case, fuel: u64) -> Result<Observed, EngineErr
     })
 }
 
-fn hex(bytes: &[u8]) -> String {
+/// Bytes as lower-case hex, two digits each (how memory is written in JSON).
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn unhex(s: &str) -> Option<Vec<u8>> {
+/// [`hex`] read back: `None` for an odd length or a non-hex digit.
+pub(crate) fn unhex(s: &str) -> Option<Vec<u8>> {
     if !s.len().is_multiple_of(2) {
         return None;
     }

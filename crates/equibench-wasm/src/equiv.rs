@@ -135,3 +135,43 @@ pub fn query_fixed(a: &Func, b: &Func, inits: &[Val]) -> Result<Query, EncodeErr
         reads,
     })
 }
+
+/// A pair's two functions read back from their texts, program_1 first, and the globals'
+/// initial values they share.
+#[derive(Debug, Clone)]
+pub struct ReadPair {
+    pub funcs: [Func; 2],
+    pub inits: Vec<Val>,
+}
+
+/// Read both programs of a pair (WAT modules of the subset sharing one globals list).
+pub fn read_pair(program_1: &str, program_2: &str) -> Result<ReadPair, String> {
+    let read = |name: &str, text: &str| {
+        crate::parse::parse_program(text)
+            .map_err(|e| format!("{name} is not a module of the subset: {e}"))
+    };
+    let (f1, i1) = read("program_1", program_1)?;
+    let (f2, i2) = read("program_2", program_2)?;
+    if i1 != i2 || f1.globals != f2.globals {
+        return Err("the two modules' globals differ".into());
+    }
+    Ok(ReadPair {
+        funcs: [f1, f2],
+        inits: i1,
+    })
+}
+
+impl ReadPair {
+    /// The category's query ([`query_fixed`]) with `first` as the query's first function (0:
+    /// program_1). A build asks exactly this, built from the texts it emits, and the audit
+    /// rebuilds it from the pair, so the two are one byte string (issue 36).
+    pub fn query(&self, first: usize) -> Result<Query, String> {
+        let [a, b] = [&self.funcs[first], &self.funcs[1 - first]];
+        query_fixed(a, b, &self.inits).map_err(|e| e.to_string())
+    }
+}
+
+/// sha256 (hex) of a query's script, as evidence records it.
+pub fn query_sha256(q: &Query) -> String {
+    equibench_core::pair::sha256_hex(q.script.as_bytes())
+}

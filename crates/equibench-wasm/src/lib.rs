@@ -17,6 +17,7 @@ pub mod corpus;
 pub mod crossval;
 pub mod engine;
 pub mod equiv;
+pub mod evidence;
 pub mod interp;
 pub mod ir;
 pub mod mutate;

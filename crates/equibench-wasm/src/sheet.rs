@@ -1,10 +1,9 @@
 //! What the category says about itself: the datasheet's text and each pair's rationale, the
 //! latter made from the pair's recorded evidence only.
 
-use crate::targets::STACK_TOP;
-use crate::witness::outcome_text;
+use crate::corpus::STACK_TOP;
+use crate::evidence::{self, ProofEvidence, WitnessEvidence, PROOF_KIND, WITNESS_KIND};
 use equibench_core::{CategoryDatasheet, Pair};
-use serde_json::Value;
 
 pub fn datasheet() -> CategoryDatasheet {
     CategoryDatasheet {
@@ -31,14 +30,20 @@ pub fn datasheet() -> CategoryDatasheet {
         equivalent_evidence: "`smt-proof`: the SMT-LIB2 query (bit-vectors, memory as an array of bytes, a trap \
             flag; globals fixed at their initial values, parameters and the initial memory quantified) that \
             asks for inputs on which one function traps and the other does not, or both return different \
-            results, is `unsat` for z3 and for cvc5, each under a deterministic resource limit (recorded).".into(),
+            results, is `unsat` for z3 and for cvc5, each under the category's deterministic resource limit \
+            (recorded), the query's sha256 recorded too: the solvers are asked the query built from the two \
+            texts as the pair shows them, program_1 first.".into(),
         inequivalent_evidence: "`wasmtime-witness`: z3's model of the same query, turned into parameters and the \
             initial bytes at every address either function loads from, on which the two functions, run in \
-            wasmtime, end differently (recorded: the witness and both outcomes). The semantics the query \
+            wasmtime, end differently (recorded: the witness, both outcomes and the query's sha256). The semantics the query \
             encodes is cross-validated against wasmtime (every instruction form, thousands of cases).".into(),
         audit: "Both programs are read back from their WAT text. An equivalent pair's query is rebuilt from the \
-            programs and re-proved by z3 and cvc5; an inequivalent pair's witness is re-run in wasmtime (in the \
-            sandbox) and must give the recorded outcomes, which must differ.".into(),
+            programs, program_1 first (pairs written before issue 36: in the order whose sha256 the record \
+            names, their build's), must have the recorded sha256, and is re-proved by z3 and cvc5 under the \
+            category's limits, which the record must name; an inequivalent pair's witness is re-run in wasmtime \
+            (in the sandbox) and must give the recorded outcomes, which must differ, and its query's recorded \
+            sha256 must be the rebuilt one's. The globals' initial values and the solver the evidence names \
+            must be the modules' and the category's: nothing in a record is taken on trust.".into(),
         limitations: vec![
             "Loop-free functions only: a bounded unrolling would not be a proof, so functions with loops are skipped.".into(),
             format!("Globals are not quantified: clang's stack pointer starts at {STACK_TOP}, as the module initialises it; \
@@ -50,31 +55,13 @@ pub fn datasheet() -> CategoryDatasheet {
     }
 }
 
-fn ints(v: &Value) -> String {
-    v.as_array()
-        .map(|a| {
-            a.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        })
-        .unwrap_or_default()
-}
-
 /// Why the pair has its label, from its evidence.
 pub fn rationale(pair: &Pair) -> Option<String> {
-    let (kind, ev) = (
-        &pair.provenance.evidence.kind,
-        &pair.provenance.evidence.details,
-    );
-    match kind.as_str() {
-        "smt-proof" => {
-            let solvers: Vec<String> = ev
-                .get("proofs")?
-                .as_array()?
-                .iter()
-                .filter_map(|p| p.get("solver")?.as_str().map(str::to_string))
-                .collect();
+    let ev = &pair.provenance.evidence;
+    match ev.kind.as_str() {
+        PROOF_KIND => {
+            let proof: ProofEvidence = evidence::parse(ev).ok()?;
+            let solvers: Vec<&str> = proof.proofs.iter().map(|p| p.solver.as_str()).collect();
             Some(format!(
                 "Both functions compute the same thing in different ways (one optimised more, or \
                  differently, than the other). Encoded as bit-vector logic over every parameter \
@@ -83,30 +70,26 @@ pub fn rationale(pair: &Pair) -> Option<String> {
                 solvers.join(" and ")
             ))
         }
-        "wasmtime-witness" => {
-            let w = ev.get("witness")?;
-            let args = ints(w.get("args")?);
-            let mem = w.get("memory")?.as_array()?;
-            let memory = if mem.is_empty() {
+        WITNESS_KIND => {
+            let w: WitnessEvidence = evidence::parse(ev).ok()?;
+            let args: Vec<String> = w.witness.args.iter().map(|a| a.to_string()).collect();
+            let memory = if w.witness.memory.is_empty() {
                 "memory all zero".to_string()
             } else {
-                let parts: Vec<String> = mem
+                let parts: Vec<String> = w
+                    .witness
+                    .memory
                     .iter()
-                    .filter_map(|m| {
-                        Some(format!(
-                            "bytes {} at address {}",
-                            m.get(1)?.as_str()?,
-                            m.get(0)?
-                        ))
-                    })
+                    .map(|(addr, bytes)| format!("bytes {bytes} at address {addr}"))
                     .collect();
                 format!("memory zero except {}", parts.join(", "))
             };
             Some(format!(
-                "Called with parameters ({args}) and {memory}, program 1 {} while program 2 {}, \
+                "Called with parameters ({}) and {memory}, program 1 {} while program 2 {}, \
                  as wasmtime shows.",
-                outcome_text(ev.get("outcome_1")?),
-                outcome_text(ev.get("outcome_2")?)
+                args.join(", "),
+                w.outcome_1.text(),
+                w.outcome_2.text()
             ))
         }
         _ => None,

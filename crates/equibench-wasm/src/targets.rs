@@ -7,9 +7,9 @@
 //! corpus's `exemplars/` folder and the wasm-smith draws after the list's.
 
 use crate::compile::Toolchain;
-use crate::corpus::{self, CorpusError};
+use crate::corpus::{self, CorpusError, STACK_TOP};
 use crate::interp::Val;
-use crate::ir::{Func, ValType, MEMORY_BYTES};
+use crate::ir::{Func, ValType};
 use crate::smt::Encoder;
 use equibench_core::seed::{makes_exemplars, EXEMPLAR_SOURCES};
 use std::collections::{BTreeMap, BTreeSet};
@@ -40,10 +40,6 @@ impl Draw {
         }
     }
 }
-
-/// Where clang's stack pointer (the only global clang's code uses) starts: the top of the one
-/// page of memory, as a linked module initialises it to the top of its stack region.
-pub const STACK_TOP: u32 = MEMORY_BYTES as u32;
 
 /// Where a target's function comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]

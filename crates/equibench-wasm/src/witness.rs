@@ -104,34 +104,6 @@ pub fn differ(a: &Observed, b: &Observed) -> bool {
     }
 }
 
-/// An outcome as evidence records it: `{"returned": [..]}` or `{"trap": CODE}`.
-pub fn outcome_json(o: &Observed) -> serde_json::Value {
-    match o {
-        Observed::Trapped(code) => serde_json::json!({ "trap": code }),
-        Observed::Returned { results, .. } => serde_json::json!({
-            "returned": results.iter().map(|v| v.signed()).collect::<Vec<_>>()
-        }),
-    }
-}
-
-/// An outcome in words, for rationales.
-pub fn outcome_text(o: &serde_json::Value) -> String {
-    if let Some(t) = o.get("trap").and_then(serde_json::Value::as_str) {
-        return format!("traps ({})", t.replace('_', " "));
-    }
-    match o.get("returned").and_then(serde_json::Value::as_array) {
-        Some(v) if v.is_empty() => "returns nothing".into(),
-        Some(v) => format!(
-            "returns {}",
-            v.iter()
-                .map(|x| x.to_string())
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
-        None => "ends in an unrecorded way".into(),
-    }
-}
-
 /// Run each pair's case on both functions in one wasmtime batch; the two outcomes per pair.
 pub fn run_pairs(
     engine: &Wasmtime,

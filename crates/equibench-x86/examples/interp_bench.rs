@@ -5,7 +5,7 @@
 
 #![forbid(unsafe_code)]
 
-use equibench_x86::parse::parse_program;
+use equibench_x86::semantics::parse::parse_program;
 use equibench_x86::Machine;
 use rand::Rng;
 use std::time::Instant;

@@ -4,17 +4,17 @@
 //! refutes others with a counterexample that the hardware confirms. Every block is a pure function of `(seed, block)`: targets are visited in a
 //! seeded order and search budgets are counted in proposals, never in seconds.
 
-use crate::codec;
 use crate::corpus::{self, in_window, program_text, Draw, Target, TargetSet};
 use crate::evidence::{self, SearchRecord, SolverRecord};
-use crate::insn::Insn;
-use crate::native::{self, Case, Job};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
 use crate::select::{best_couple, Shape};
-use crate::source::{Side, SourceRecord};
-use crate::verify::{
-    as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
+use crate::semantics::codec;
+use crate::semantics::insn::Insn;
+use crate::semantics::native::{self, Case, Job};
+use crate::semantics::verify::{
+    self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
+use crate::source::{Side, SourceRecord};
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
 use equibench_core::seed::{derive_seed, rng};
@@ -96,11 +96,13 @@ fn failed(e: X86Error) -> CategoryError {
     }
 }
 
-/// A pair's label, and whether its target (the compiler's code) is program_1.
+/// A pair's label, whether its target (the compiler's code) is program_1, and the digest of the
+/// query a solver answered for it (a proof, or the model that found its counterexample).
 #[derive(Debug, Clone, Copy)]
-struct Labelled {
+struct Labelled<'q> {
     equivalent: bool,
     target_first: bool,
+    query_sha256: Option<&'q str>,
 }
 
 /// A rewrite chosen for a pair, before its native check.
@@ -112,6 +114,8 @@ struct Chosen {
     counterexample: Option<Case>,
     /// The solver whose model that input is (else a test case of the search).
     found_by: Option<Strategy>,
+    /// sha256 of the query whose model that input is (with `found_by`).
+    model_query_sha256: Option<String>,
     /// Who proved it equivalent (equivalent pairs only), once both solvers have.
     proof: Option<Proof>,
     /// z3's proof still awaiting cvc5's second opinion (equivalent pairs only), asked only if
@@ -120,20 +124,18 @@ struct Chosen {
 }
 
 impl X86 {
-    /// Whether the target is program_1 of the pair of this label from this search: a coin of the
-    /// seed, so the side a program is on says nothing about which one the compiler wrote.
-    fn target_first(&self, search_seed: u64, equivalent: bool) -> bool {
-        let label = if equivalent {
-            "equivalent"
-        } else {
-            "inequivalent"
-        };
-        rng(search_seed, &["x86-pair-order", label]).gen::<bool>()
+    /// Whether the target is program_1 of the pairs from this search: a coin of the seed, so the
+    /// side a program is on says nothing about which one the compiler wrote. It is tossed before
+    /// the search, which asks the solvers in the pairs' order ([`Config::target_first`]), so one
+    /// coin serves both labels (its key is the one the equivalent pairs' own coin had, so those
+    /// keep their sides).
+    fn target_first(&self, search_seed: u64) -> bool {
+        rng(search_seed, &["x86-pair-order", "equivalent"]).gen::<bool>()
     }
 
     /// A solver's line in the evidence, with the limit the search gave it. `answered` are the
     /// strategies whose answers the evidence records: cvc5's limit follows z3's try before it
-    /// ([`crate::verify::Limits::after_z3`]), and a cvc5 answer recorded without z3's came after
+    /// ([`crate::semantics::verify::Limits::after_z3`]), and a cvc5 answer recorded without z3's came after
     /// both z3 tries ran out.
     fn solver_record(
         &self,
@@ -198,6 +200,7 @@ impl X86 {
     ) -> Result<(), CategoryError> {
         let mut config = self.search.clone();
         config.max_len = config.max_len.max(target.program.len());
+        config.target_first = self.target_first(search_seed);
         let found = search::superoptimise(
             &target.program,
             &target.def_in,
@@ -409,6 +412,7 @@ impl X86 {
         }
         let results = native::run(run.ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
+        let target_first = self.target_first(search_seed);
         let record = |c: &Chosen| SearchRecord {
             seed: search_seed,
             mode: self.mode_name().into(),
@@ -440,10 +444,18 @@ impl X86 {
                 .map(|s| self.solver_record(&run.state, *s, &proof.unsat, "unsat"))
                 .collect();
             let search = record(c);
-            let ev = evidence::equivalent(&solvers, passed, &found.tests, &target.def_in, &search);
+            let ev = evidence::equivalent(
+                &solvers,
+                &proof.query_sha256,
+                passed,
+                &found.tests,
+                &target.def_in,
+                &search,
+            );
             let labelled = Labelled {
                 equivalent: true,
-                target_first: self.target_first(search_seed, true),
+                target_first,
+                query_sha256: Some(&proof.query_sha256),
             };
             self.emit(run, target, c, labelled, &search, ev)?;
         }
@@ -454,13 +466,13 @@ impl X86 {
                 run.reject("counterexample-not-reproduced");
                 continue;
             }
-            let target_first = self.target_first(search_seed, false);
             let (out_1, out_2) = if target_first { (o1, o2) } else { (o2, o1) };
             let solver = c
                 .found_by
                 .map(|s| self.solver_record(&run.state, s, &[s], "sat"));
             let refutation = evidence::Refutation {
                 solver: solver.as_ref(),
+                query_sha256: c.model_query_sha256.as_deref(),
                 def_in: &target.def_in,
                 live_out: &target.live_out,
                 input: &cx_cases[j][0],
@@ -472,6 +484,7 @@ impl X86 {
             let labelled = Labelled {
                 equivalent: false,
                 target_first,
+                query_sha256: c.model_query_sha256.as_deref(),
             };
             self.emit(run, target, c, labelled, &search, ev)?;
         }
@@ -490,6 +503,7 @@ impl X86 {
         let Labelled {
             equivalent,
             target_first,
+            query_sha256,
         } = labelled;
         let target_text = target.text();
         let rewrite = program_text(&target.label, &chosen.program);
@@ -531,6 +545,16 @@ impl X86 {
         } else {
             (rewrite, target_text)
         };
+        // The solvers' query must be the one the audit rebuilds from these texts, in this order:
+        // parsed back, the texts give the same query bytes, or the pair is not made.
+        if let Some(asked) = query_sha256 {
+            let rebuilt = crate::audit::pair_query(&program_1, &program_2, &target.live_out)
+                .map(|q| verify::query_sha256(&q));
+            if rebuilt.as_deref() != Ok(asked) {
+                run.reject("query-not-reproducible");
+                return Ok(());
+            }
+        }
         let pair = PairDraft {
             equivalent,
             program_1,
@@ -611,7 +635,7 @@ impl Category for X86 {
     }
 
     fn required_tools(&self) -> Vec<&'static ToolSpec> {
-        use crate::tools::{CLANG, CVC5, GCC, Z3};
+        use crate::semantics::tools::{CLANG, CVC5, GCC, Z3};
         vec![&CLANG, &GCC, &Z3, &CVC5]
     }
 
@@ -639,9 +663,9 @@ impl Category for X86 {
         sink: &mut dyn PairSink,
     ) -> Result<Report, CategoryError> {
         let versions = Versions {
-            z3: ctx.tools.get(&crate::tools::Z3)?.record(),
-            cvc5: ctx.tools.get(&crate::tools::CVC5)?.record(),
-            gcc: ctx.tools.get(&crate::tools::GCC)?.record(),
+            z3: ctx.tools.get(&crate::semantics::tools::Z3)?.record(),
+            cvc5: ctx.tools.get(&crate::semantics::tools::CVC5)?.record(),
+            gcc: ctx.tools.get(&crate::semantics::tools::GCC)?.record(),
         };
         let sets = self.targets(ctx)?;
         let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), sink, versions);
@@ -688,7 +712,7 @@ impl Category for X86 {
     }
 
     fn audit(&self, pair: &Pair, ctx: &AuditContext) -> Verdict {
-        crate::audit::audit(pair, ctx, self.audit_timeout)
+        crate::audit::audit(pair, ctx, &self.search.limits(self.audit_timeout))
     }
 
     fn datasheet(&self) -> Option<equibench_core::CategoryDatasheet> {
@@ -735,7 +759,10 @@ impl Category for X86 {
                 version, the options it was asked with (z3 tries again with `:rewriter.bv_sort_ac \
                 true` when it has no answer as it comes), its limit and its answer (each way of asking \
                 has its own limit: z3's retry, and cvc5 once z3 as it comes has run out, get \
-                smaller ones, as their answers come fast or not at all). A candidate \
+                smaller ones, as their answers come fast or not at all), and `query_sha256` \
+                the sha256 of the query both answered: the solvers are asked with program_1 and \
+                program_2 in the pair's order (the target's side is drawn before the search), and \
+                a pair is made only when its texts, parsed back, give that very query. A candidate \
                 one solver proves and the other leaves unknown is dropped \
                 (`second-solver-unknown`); one they disagree on is dropped (`solvers-disagree`) \
                 and its query kept in the solver log. The rewrite also agrees with the target \
@@ -753,8 +780,12 @@ impl Category for X86 {
                 prints for them (so even a comment added after the build is caught) and the side \
                 named by `target_is` to hash to the target's recorded sha256; checks that every \
                 read is of def_in or of what the program wrote before and that the stack is used \
-                as the frame model allows; asks z3 and cvc5 again for equivalent pairs, each with \
-                the options and under the deterministic rlimit its evidence records (both must \
+                as the frame model allows; rebuilds an equivalent pair's query from the texts, \
+                program_1 first (pairs written before issue 36, without `query_sha256`: the \
+                target first), requires its sha256 to be the recorded one, and asks z3 and cvc5 \
+                again, each with the options and under the deterministic rlimit its evidence \
+                records, which must be the limit the category gives that strategy (records \
+                without a digest: one an earlier build gave it), never a record's own (both must \
                 answer `unsat`; a `sat` from either contradicts the label; running out of the \
                 rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
@@ -818,6 +849,7 @@ fn equivalent_options(
             tests_failed: cand.tests_failed,
             counterexample: None,
             found_by: None,
+            model_query_sha256: None,
             proof: proof.cloned(),
             pending: pending.cloned(),
         });
@@ -836,7 +868,7 @@ fn inequivalent_options(
     let refuted = found
         .refuted
         .iter()
-        .map(|(c, cx)| (c, Some((cx.input, cx.found_by))));
+        .map(|(c, cx)| (c, Some((cx.input, cx.found_by, &cx.query_sha256))));
     let near = found.near_misses.iter().map(|c| (c, None));
     let mut inequivalent = Vec::new();
     for (cand, cx) in refuted.chain(near) {
@@ -847,7 +879,7 @@ fn inequivalent_options(
             !differs_only_in_undefined_bits(&target.program, &cand.program, &target.live_out, input)
         };
         let (input, tests_failed) = match cx {
-            Some((input, _)) => {
+            Some((input, _, _)) => {
                 if !shows(&input) {
                     run.reject("counterexample-in-undefined-bits");
                     continue;
@@ -870,7 +902,8 @@ fn inequivalent_options(
             latency: cand.latency,
             tests_failed,
             counterexample: Some(input),
-            found_by: cx.map(|(_, solver)| solver),
+            found_by: cx.map(|(_, solver, _)| solver),
+            model_query_sha256: cx.map(|(_, _, digest)| digest.clone()),
             proof: None,
             pending: None,
         });

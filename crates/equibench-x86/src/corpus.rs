@@ -5,7 +5,7 @@
 //! subset is skipped and counted, never guessed at.
 //!
 //! -O0 code is STOKE's kind of target: it keeps every value in stack slots of a frame
-//! (`pushq %rbp; movq %rsp, %rbp; ...; popq %rbp`), which [`crate::frame`] models; the memory after
+//! (`pushq %rbp; movq %rsp, %rbp; ...; popq %rbp`), which [`crate::semantics::frame`] models; the memory after
 //! the function returns is dead, so live_out stays a register. Functions whose arguments are
 //! pointers (which would make stores through them observable) are not in the corpus: the
 //! signature parser accepts integer types only.
@@ -14,12 +14,12 @@
 //! benchmark build never reads them and an exemplar build reads nothing else, so an exemplar
 //! never shows a model a target of the benchmark it is asked about.
 
-use crate::insn::Insn;
-use crate::locs::Locs;
-use crate::parse::parse_program;
-use crate::reg::{name64, Reg, Width};
-use crate::tools::{CLANG, GCC};
-use crate::verify::check_defined;
+use crate::semantics::insn::Insn;
+use crate::semantics::locs::Locs;
+use crate::semantics::parse::parse_program;
+use crate::semantics::reg::{name64, Reg, Width};
+use crate::semantics::tools::{CLANG, GCC};
+use crate::semantics::verify::check_defined;
 use crate::X86Error;
 use equibench_core::pair::{sha256_hex, ToolVersion};
 use equibench_core::seed::{makes_exemplars, EXEMPLAR_SOURCES};
@@ -367,7 +367,7 @@ pub fn locs_text(l: &Locs) -> String {
 }
 
 /// Bits of each register (and flags) a program reads before writing them. A `pushq` saves a
-/// register rather than reading it (see [`crate::frame`]).
+/// register rather than reading it (see [`crate::semantics::frame`]).
 pub fn reads_before_writes(program: &[Insn]) -> ([u64; 16], u8) {
     let mut written = [0u64; 16];
     let mut written_flags = 0u8;
@@ -599,14 +599,16 @@ fn compile_targets(tools: &Tools, files: &[CFile], work_dir: &Path) -> Result<Ta
                     };
                     // The stack as the frame model allows (within the red zone, balanced, inside
                     // the frame); what the target reads undefined is `context_for`'s concern.
-                    if let Err(p) = crate::frame::check_stack(&program) {
+                    if let Err(p) = crate::semantics::frame::check_stack(&program) {
                         set.skip(match p {
-                            crate::frame::Problem::BelowRedZone { .. } => "target-below-red-zone",
+                            crate::semantics::frame::Problem::BelowRedZone { .. } => {
+                                "target-below-red-zone"
+                            }
                             _ => "target-outside-frame-model",
                         });
                         continue;
                     }
-                    if !crate::native::cpu_supports_all(&program) {
+                    if !crate::semantics::native::cpu_supports_all(&program) {
                         set.skip("target-needs-cpu-extension");
                         continue;
                     }

@@ -5,9 +5,9 @@
 //! the hardware computed them, and whose model it was. Values are hex strings, because JSON
 //! numbers above 2^53 do not survive every reader.
 
-use crate::locs::Locs;
-use crate::native::{Case, Outcome};
-use crate::reg::name64;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::{Case, Outcome};
+use crate::semantics::reg::name64;
 use equibench_core::evidence::Evidence;
 use equibench_core::pair::sha256_hex;
 use equibench_core::ToolVersion;
@@ -179,6 +179,11 @@ pub struct EquivalentEvidence {
     /// Every solver's `unsat`, z3 first.
     pub solvers: Vec<SolverAnswer>,
     pub query: String,
+    /// sha256 of the SMT-LIB2 query both solvers answered ([`crate::semantics::verify::query_sha256`]), built
+    /// from program_1 and program_2 in that order. Left out by pairs written before issue 36,
+    /// whose query had the target first (`source.target_is`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub query_sha256: Option<String>,
     pub logic: String,
     pub answer: String,
     pub native_tests_passed: usize,
@@ -215,6 +220,10 @@ pub struct InequivalentEvidence {
     pub rlimit: Option<Option<u64>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub query: Option<String>,
+    /// With a solver: sha256 of the query whose model the counterexample is, program_1 first
+    /// (left out by pairs written before issue 36).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub query_sha256: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<String>,
 }
@@ -241,6 +250,11 @@ impl Record for InequivalentEvidence {
             self.query.is_some(),
             self.answer.is_some(),
         ];
+        if self.query_sha256.is_some() && !there[0] {
+            return Err(
+                "malformed evidence: a query_sha256 without the solver whose model it is".into(),
+            );
+        }
         if there.iter().all(|t| *t) || there.iter().all(|t| !*t) {
             Ok(())
         } else {
@@ -269,6 +283,7 @@ fn to_value<T: Serialize>(e: &T) -> Value {
 /// options it was asked with (z3 may have needed its second try, [`Strategy::Z3_SORTED_AC`]).
 pub fn equivalent(
     solvers: &[SolverRecord],
+    query_sha256: &str,
     tests_passed: usize,
     tests: &[Case],
     def_in: &Locs,
@@ -277,6 +292,7 @@ pub fn equivalent(
     let record = EquivalentEvidence {
         solvers: solvers.iter().map(SolverRecord::answer_record).collect(),
         query: QUERY.into(),
+        query_sha256: Some(query_sha256.into()),
         logic: "QF_BV".into(),
         answer: "unsat".into(),
         native_tests_passed: tests_passed,
@@ -295,6 +311,8 @@ pub struct Refutation<'a> {
     /// of the search the rewrite fails (the interpreter's finding, confirmed natively like any
     /// counterexample).
     pub solver: Option<&'a SolverRecord>,
+    /// With `solver`: the digest of the query it answered ([`crate::semantics::verify::query_sha256`]).
+    pub query_sha256: Option<&'a str>,
     pub def_in: &'a Locs,
     pub live_out: &'a Locs,
     pub input: &'a Case,
@@ -306,6 +324,7 @@ pub struct Refutation<'a> {
 pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Evidence {
     let Refutation {
         solver,
+        query_sha256,
         def_in,
         live_out,
         input,
@@ -334,6 +353,7 @@ pub fn inequivalent(refutation: &Refutation, search: &SearchRecord) -> Evidence 
         options: model.as_ref().map(|m| m.options.clone()),
         rlimit: model.as_ref().map(|m| m.rlimit),
         query: model.as_ref().map(|_| QUERY.into()),
+        query_sha256: model.as_ref().and(query_sha256).map(str::to_string),
         answer: model.map(|m| m.answer),
     };
     Evidence::new(KIND_INEQUIVALENT, &record)
@@ -422,6 +442,7 @@ mod tests {
         };
         let refutation = Refutation {
             solver: Some(&r),
+            query_sha256: None,
             def_in: &def_in,
             live_out: &live_out,
             input: &input,

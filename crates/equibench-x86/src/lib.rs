@@ -1,17 +1,16 @@
 //! equibench-x86: the x86-64 integer subset that the x86-64 category (STOKE's method) trusts.
 //!
-//! - [`parse`]: AT&T text to [`Insn`]; [`codec`]: to and from iced-x86 instructions, machine code
-//!   and GAS text;
-//! - [`frame`]: the stack frame `-O0` code keeps its values in, and the static rules (addresses,
-//!   definedness) a program must follow to have one meaning;
-//! - one semantic model used three ways: [`interp`] (concrete, fast), [`smt`] (SMT-LIB2 bit-vectors
-//!   for z3 and cvc5, driven by [`equibench_toolchain::solver`]), and [`native`] (the encoded bytes run on the CPU in a sandboxed
-//!   worker), cross-checked against each other by [`crossval`];
-//! - [`verify`]: the equivalence verifier; [`command`]: `equibench tool x86 verify`, the verifier on its own;
-//! - [`tools`]: the external tools (compilers, solvers) it runs, as the registry learns them;
-//! - all of the above but [`command`] live in [`semantics`] (usable without the search or the
-//!   category) and are re-exported here under their old paths; [`search`], [`select`],
-//!   [`corpus`], [`category`] and [`audit`] build and check pairs on top of them.
+//! - [`semantics`], usable without the search or the category: [`semantics::parse`] (AT&T text to
+//!   [`Insn`]), [`semantics::codec`] (to and from iced-x86 instructions, machine code and GAS
+//!   text), [`semantics::frame`] (the stack frame `-O0` code keeps its values in, and the static
+//!   rules a program must follow to have one meaning), one semantic model used three ways
+//!   ([`semantics::interp`], concrete and fast; [`semantics::smt`], SMT-LIB2 bit-vectors for z3 and
+//!   cvc5, driven by [`equibench_toolchain::solver`]; [`semantics::native`], the encoded bytes run
+//!   on the CPU in a sandboxed worker) cross-checked by [`semantics::crossval`], the equivalence
+//!   verifier [`semantics::verify`], and [`semantics::tools`], the external tools it runs;
+//! - [`command`]: `equibench tool x86 verify`, the verifier on its own;
+//! - [`search`], [`select`], [`corpus`], [`category`] and [`audit`] build and check pairs on top of
+//!   the semantics (which knows nothing of them).
 
 #![forbid(unsafe_code)]
 
@@ -27,17 +26,11 @@ pub mod select;
 pub mod semantics;
 pub mod source;
 
-// The semantics and the verifier under their old paths (`equibench_x86::verify`, ...).
-pub use semantics::{
-    codec, crossval, flags, forms, frame, insn, interp, locs, native, parse, reg, smt, specialise,
-    tools, verify,
-};
-
-pub use insn::{Insn, Mem, Rm, Src};
-pub use interp::{Fault, Machine};
-pub use locs::Locs;
-pub use reg::{Reg, Width};
-pub use verify::{verify, verify_files, Counterexample, VerifyOutcome};
+pub use semantics::insn::{Insn, Mem, Rm, Src};
+pub use semantics::interp::{Fault, Machine};
+pub use semantics::locs::Locs;
+pub use semantics::reg::{Reg, Width};
+pub use semantics::verify::{verify, verify_files, Counterexample, VerifyOutcome};
 
 /// Everything that can go wrong in this crate.
 #[derive(Debug, thiserror::Error)]

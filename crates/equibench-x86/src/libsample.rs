@@ -6,13 +6,13 @@
 //! register the block writes last (at the width of that write). Blocks that read flags before
 //! writing them are skipped (their meaning would depend on code before the block).
 
-use crate::codec::from_iced;
 use crate::corpus::{
     in_window, program_text, reads_before_writes, Origin, Target, TargetSet, MAX_LINES,
 };
-use crate::insn::Insn;
-use crate::locs::Locs;
-use crate::reg::Width;
+use crate::semantics::codec::from_iced;
+use crate::semantics::insn::Insn;
+use crate::semantics::locs::Locs;
+use crate::semantics::reg::Width;
 use crate::X86Error;
 use equibench_core::pair::sha256_hex;
 use iced_x86::{Decoder, DecoderOptions, FlowControl};
@@ -216,7 +216,7 @@ pub fn sample_binary(
             skip(set, "block-too-short");
             continue;
         }
-        if !crate::native::cpu_supports_all(&program) {
+        if !crate::semantics::native::cpu_supports_all(&program) {
             skip(set, "block-needs-cpu-extension");
             continue;
         }
@@ -286,7 +286,7 @@ pub fn targets(binaries: &[PathBuf]) -> Result<Arc<TargetSet>, X86Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_program;
+    use crate::semantics::parse::parse_program;
 
     #[test]
     fn context_of_a_block() {

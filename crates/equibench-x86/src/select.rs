@@ -6,8 +6,8 @@
 //! never dressed: both programs are exactly what the search produced.
 
 use crate::corpus::program_text;
-use crate::insn::Insn;
 use crate::search::latency::program_latency;
+use crate::semantics::insn::Insn;
 use std::collections::{BTreeMap, BTreeSet};
 
 /// How a rewrite looks next to its target.
@@ -87,7 +87,8 @@ pub fn best_couple(equivalent: &[Shape], inequivalent: &[Shape]) -> Option<(usiz
 /// more (0 when a side does not parse), and opcodes program_2 uses that program_1 does not.
 pub fn pair_features(program_1: &str, program_2: &str) -> [(&'static str, f64); 3] {
     let lines = |t: &str| t.lines().count() as f64;
-    let latency = |t: &str| crate::parse::parse_program(t).map(|p| program_latency(&p) as f64);
+    let latency =
+        |t: &str| crate::semantics::parse::parse_program(t).map(|p| program_latency(&p) as f64);
     let latency_change = match (latency(program_1), latency(program_2)) {
         (Ok(a), Ok(b)) => b - a,
         _ => 0.0,
@@ -176,7 +177,7 @@ pub fn token_diff(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_program;
+    use crate::semantics::parse::parse_program;
 
     #[test]
     fn shapes_of_a_reordering_and_an_insertion() {

@@ -9,7 +9,10 @@ use crate::scripted_server;
 
 use equibench_eval::runlog::{self, RequestRecord};
 use equibench_eval::{EvalOptions, PromptType};
-use real_common::{assert_ok, bin, build, describe, equibench, registered, require_tools};
+use real_common::{
+    assert_ok, bin, copy_dir, describe, equibench, registered, require_tools, shared_reference,
+    SHARED_PAIRS,
+};
 use scripted_server::{Reply, Server};
 use serde_json::Value;
 use std::collections::{HashMap, HashSet};
@@ -68,15 +71,16 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
     let categories = registered();
     require_tools(&categories);
     let tmp = tempfile::tempdir().unwrap();
+    // A copy of the run's shared reference build (two pairs of every category).
     let dir = tmp.path().join("out");
-    build(&dir, 2, 3, &[]);
+    copy_dir(&shared_reference(), &dir);
     let dir_s = dir.display().to_string();
     let registry = equibench_cli::default_registry();
 
     dry_runs_count_every_category(&dir_s, &categories, &registry);
 
     let (jobs, prompt_of, server) = a_server_that_is_always_right(&dir, &registry);
-    assert_eq!(jobs, 2 * categories.len());
+    assert_eq!(jobs, SHARED_PAIRS * categories.len());
     let run = tmp.path().join("run");
 
     // 1. Killed outright after a few requests.
@@ -150,7 +154,7 @@ fn every_category_is_evaluated_and_a_killed_run_resumes_without_repeating_a_requ
         serde_json::from_str(&std::fs::read_to_string(run.join("scores.json")).unwrap()).unwrap();
     assert_eq!(scores["overall"]["accuracy"], 1.0, "{scores:#}");
     for c in &categories {
-        assert_eq!(scores["categories"][c.as_str()]["n"], 2, "{c}");
+        assert_eq!(scores["categories"][c.as_str()]["n"], SHARED_PAIRS, "{c}");
         assert_eq!(scores["categories"][c.as_str()]["accuracy"], 1.0, "{c}");
     }
     let table = String::from_utf8_lossy(&out.stdout);

@@ -16,6 +16,7 @@ mod datasheet;
 mod eval_real;
 mod eval_server;
 mod exemplars;
+mod export_real;
 mod layering;
 mod open_category;
 mod real_disturbed;

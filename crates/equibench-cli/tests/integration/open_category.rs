@@ -207,10 +207,18 @@ fn its_own_tool_and_package_reach_doctor_the_manifest_and_the_datasheet() {
         line("python-minifier").contains(&minifier.version),
         "{doctor}"
     );
+    // z3, the package and the packages that read the exports (not a category's), nothing else.
+    let readers = equibench_export::venv::packages();
+    for (package, _) in &readers {
+        assert!(
+            line(package.name).contains("reads `export --format"),
+            "{doctor}"
+        );
+    }
     assert_eq!(
         doctor.lines().count(),
-        2,
-        "z3, the package, nothing else:\n{doctor}"
+        2 + readers.len(),
+        "z3, the package, the export readers, nothing else:\n{doctor}"
     );
 
     let help = equibench_cli::help_with_categories(&registry())

@@ -1,22 +1,20 @@
 //! Determinism over the real categories (every category in `default_registry()`, real tools, small
 //! sizes): the same seed gives a byte-identical `pairs.jsonl` (and harness exports) with `--jobs 1`,
 //! with `--jobs 2`, and after a build whose whole process group was SIGKILLed part-way and then
-//! resumed with the same command. Each variant is one multi-category build.
+//! resumed with the same command. Each variant is one multi-category build, compared with the
+//! run's shared `--jobs 2` reference build.
 
 use crate::real_common;
 
 use real_common::{
     assert_every_category_built, assert_ok, assert_same_output, bin, build, build_args,
-    journal_entries, registered, require_tools,
+    journal_entries, registered, require_tools, shared_reference, SHARED_PAIRS as PAIRS,
+    SHARED_SEED as SEED,
 };
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-
-/// Per category (one block of each): enough for both labels, small enough for a debug build.
-const PAIRS: usize = 2;
-const SEED: u64 = 20_260_123;
 
 #[test]
 fn same_seed_is_byte_identical_across_jobs_and_after_a_killed_resumed_build() {
@@ -24,36 +22,28 @@ fn same_seed_is_byte_identical_across_jobs_and_after_a_killed_resumed_build() {
     require_tools(&categories);
     let root = tempfile::tempdir().unwrap();
     let serial = root.path().join("jobs1");
-    let parallel = root.path().join("jobs2");
     let killed = root.path().join("killed");
 
-    // The reference build and the build to be killed run at the same time (two cores).
+    // The --jobs 1 build and the build to be killed run at the same time (two cores).
     let started = Instant::now();
-    let reference = {
+    let serial_run = {
         let serial = serial.clone();
         std::thread::spawn(move || build(&serial, PAIRS, SEED, &["--jobs", "1"]))
     };
     let kill_report = build_and_kill_after_first_block(&killed);
-    reference.join().expect("the --jobs 1 build");
-    eprintln!(
-        "jobs 1 build (and the killed build beside it): {:.1?}",
-        started.elapsed()
-    );
 
     let journal = killed.join("journal.jsonl");
     let before = std::fs::read(&journal).unwrap();
-    let started = Instant::now();
-    let resumed = {
-        let killed = killed.clone();
-        std::thread::spawn(move || build(&killed, PAIRS, SEED, &["--jobs", "2"]))
-    };
-    build(&parallel, PAIRS, SEED, &["--jobs", "2"]);
-    let resumed = resumed.join().expect("the resumed build");
+    let resumed = build(&killed, PAIRS, SEED, &["--jobs", "2"]);
+    serial_run.join().expect("the --jobs 1 build");
     eprintln!(
-        "jobs 2 build and the resumed build: {:.1?}",
+        "jobs 1 build beside the killed and the resumed build: {:.1?}",
         started.elapsed()
     );
 
+    // The --jobs 2 build: asked for only now, so that this test's builds run while another test
+    // may still be making it.
+    let parallel = shared_reference();
     assert_every_category_built(&serial, &categories, PAIRS);
     let report =
         equibench_core::validate::validate(&serial, &equibench_cli::default_registry()).unwrap();

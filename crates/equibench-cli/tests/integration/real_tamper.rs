@@ -3,21 +3,23 @@
 //! its id left stale (a naive tamper), and two get a program edited by a careful forger who also
 //! recomputes the id and stats (so the record is self-consistent and only the evidence can catch
 //! it): a comment appended to program_2, and a comment put into program_1 right where the
-//! transformation changed it (for DCE, inside the removed block). `equibench audit` must contradict every tampered pair by id, exit 1, and still confirm the
-//! pairs left alone.
+//! transformation changed it (for DCE, inside the removed block). `equibench audit` must contradict
+//! every tampered pair by id, exit 1, and still confirm the pairs left alone.
+//!
+//! The build is the run's shared reference (one pair of each label per category). Each of its pairs
+//! is audited three times, as it is and under two tamperings: a tampering that keeps the id cannot
+//! sit beside the original in one output, so the pairs go to two copies of the build, each mixing
+//! tampered pairs with pairs left alone.
 
 use crate::real_common;
 
 use equibench_core::Language;
 use equibench_core::{CategoryName, Pair, PairDraft};
-use real_common::{build, describe, descriptor, registered, require_tools};
+use real_common::{copy_dir, describe, descriptor, registered, require_tools, shared_reference};
 use std::collections::BTreeMap;
+use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
-
-/// Per category: three pairs of each label (four are tampered, two are left alone).
-const PAIRS: usize = 6;
-const SEED: u64 = 4_242;
 
 #[derive(Debug, Clone, Copy)]
 enum Tamper {
@@ -127,53 +129,61 @@ fn tamper(pair: &Pair, how: Tamper) -> Pair {
 fn audit_contradicts_every_tampered_pair_of_every_category() {
     let categories = registered();
     require_tools(&categories);
-    let out = tempfile::tempdir().unwrap();
-    let started = Instant::now();
-    build(out.path(), PAIRS, SEED, &["--jobs", "2"]);
-    eprintln!("build: {:.1?}", started.elapsed());
-
-    let mut pairs = equibench_core::output::read_pairs(out.path()).unwrap();
-    // id -> what was done to it (None: left alone), per category.
-    let mut plan: Vec<(CategoryName, String, Option<Tamper>)> = Vec::new();
+    let reference = shared_reference();
+    let pairs = equibench_core::output::read_pairs(&reference).unwrap();
+    // Per copy of the build: its pairs, and what was done to each (None: left alone).
+    let mut copies: [Vec<(Pair, Option<Tamper>)>; 2] = [Vec::new(), Vec::new()];
     for cat in &categories {
-        let of = |eq: bool| -> Vec<usize> {
-            (0..pairs.len())
-                .filter(|&i| pairs[i].category == *cat && pairs[i].equivalent == eq)
-                .collect()
+        let of = |eq: bool| -> &Pair {
+            pairs
+                .iter()
+                .find(|p| p.category == *cat && p.equivalent == eq)
+                .unwrap_or_else(|| panic!("{cat}: the reference build has no pair labelled {eq}"))
         };
         let (eq, ineq) = (of(true), of(false));
-        assert!(
-            eq.len() >= 3 && ineq.len() >= 3,
-            "{cat}: built {} + {} pairs, need 3 of each label",
-            eq.len(),
-            ineq.len()
-        );
         let chosen = [
-            (eq[0], Some(Tamper::FlipLabel)),
-            (ineq[0], Some(Tamper::NaiveEdit)),
-            (eq[1], Some(Tamper::ForgedEditAtDifference)),
-            (ineq[1], Some(Tamper::ForgedEdit(2))),
-            (eq[2], None),
-            (ineq[2], None),
+            (0, eq, Some(Tamper::FlipLabel)),
+            (0, ineq, None),
+            (0, eq, Some(Tamper::ForgedEditAtDifference)),
+            (0, ineq, Some(Tamper::ForgedEdit(2))),
+            (1, eq, None),
+            (1, ineq, Some(Tamper::NaiveEdit)),
         ];
-        for (i, how) in chosen {
-            if let Some(how) = how {
-                pairs[i] = tamper(&pairs[i], how);
-            }
-            plan.push((*cat, pairs[i].id.clone(), how));
+        for (copy, pair, how) in chosen {
+            let p = how.map_or_else(|| pair.clone(), |how| tamper(pair, how));
+            copies[copy].push((p, how));
         }
     }
-    pairs.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()));
-    let text: String = pairs.iter().map(|p| p.to_json_line() + "\n").collect();
-    std::fs::write(out.path().join("pairs.jsonl"), text).unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let mut caught = Vec::new();
+    for (i, plan) in copies.iter_mut().enumerate() {
+        let out = work.path().join(format!("copy{i}"));
+        copy_dir(&reference, &out);
+        audit_tampered_copy(&out, plan);
+        caught.extend(
+            plan.iter()
+                .filter_map(|(p, how)| how.map(|how| format!("{} {how:?}", p.category))),
+        );
+    }
+    for c in caught {
+        eprintln!("caught: {c}");
+    }
+}
+
+/// Write `plan`'s pairs as the `pairs.jsonl` of the build copy `out`, audit it, and check that every
+/// tampered pair is contradicted, every other one confirmed, and the audit exits 1.
+fn audit_tampered_copy(out: &Path, plan: &mut [(Pair, Option<Tamper>)]) {
+    plan.sort_by(|a, b| a.0.sort_key().cmp(&b.0.sort_key()));
+    let text: String = plan.iter().map(|(p, _)| p.to_json_line() + "\n").collect();
+    std::fs::write(out.join("pairs.jsonl"), text).unwrap();
 
     let started = Instant::now();
     let audit = Command::new(real_common::bin())
         .args(["--quiet", "audit", "--jobs", "2", "--verbose"])
-        .arg(out.path())
+        .arg(out)
         .output()
         .unwrap();
-    eprintln!("audit of {} pairs: {:.1?}", pairs.len(), started.elapsed());
+    eprintln!("audit of {} pairs: {:.1?}", plan.len(), started.elapsed());
     let stdout = String::from_utf8_lossy(&audit.stdout).into_owned();
 
     // "<verdict> <CATEGORY> <id prefix> (<label>): <detail>", one line per pair with --verbose.
@@ -187,18 +197,19 @@ fn audit_contradicts_every_tampered_pair_of_every_category() {
         })
         .collect();
     let mut wrong = Vec::new();
-    for (cat, id, how) in &plan {
+    for (pair, how) in plan.iter() {
+        let cat: CategoryName = pair.category;
         let expected = if how.is_some() {
             "CONTRADICTED"
         } else {
             "confirmed"
         };
-        match verdicts.get(&id[..16]) {
+        match verdicts.get(&pair.id[..16]) {
             Some((v, _)) if *v == expected => {}
             Some((_, line)) => {
                 wrong.push(format!("{cat} {how:?}: expected {expected}, got: {line}"))
             }
-            None => wrong.push(format!("{cat} {how:?}: pair {} not named", &id[..16])),
+            None => wrong.push(format!("{cat} {how:?}: pair {} not named", &pair.id[..16])),
         }
     }
     assert!(
@@ -213,7 +224,4 @@ fn audit_contradicts_every_tampered_pair_of_every_category() {
         "a contradicted pair must fail the audit: {}",
         describe(&audit)
     );
-    for (cat, _, how) in plan.iter().filter(|(_, _, h)| h.is_some()) {
-        eprintln!("caught: {cat} {how:?}");
-    }
 }

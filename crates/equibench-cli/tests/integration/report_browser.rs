@@ -1,12 +1,15 @@
-//! `equibench report` checked in a real browser: a small real build (x86-64 and OJ_A, the fastest
-//! categories) is reported, then Debian's Chromium loads the pages headless from `file://`, takes a
-//! screenshot of the index, and dumps the DOM after the page's script ran. Chromium is installed by
-//! scripts/setup.sh; a machine without it fails here with the command to run, never skips.
+//! `equibench report` checked in a real browser: a small real build (a copy of the run's shared
+//! reference build: two pairs of every registered category) is reported, then Debian's Chromium
+//! loads the pages headless from `file://`, takes a screenshot of the index, and dumps the DOM
+//! after the page's script ran. Chromium is installed by scripts/setup.sh; a machine without it
+//! fails here with the command to run, never skips.
 
 use crate::real_common;
 use crate::scripted_server;
 
-use real_common::{assert_ok, build, equibench};
+use real_common::{
+    assert_ok, copy_dir, equibench, registered, shared_reference, SHARED_PAIRS as PAIRS,
+};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -88,10 +91,10 @@ fn report_renders_in_headless_chromium() {
     let work = tempfile::tempdir().unwrap();
     let out = work.path().join("out");
     let profile = work.path().join("profile");
-    build(&out, 4, 5, &["--categories", "x86,oj_a"]);
+    copy_dir(&shared_reference(), &out);
     let o = equibench(&["report", out.to_str().unwrap()]);
     assert_ok(&o, "equibench report");
-    // The datasheet the build wrote covers both categories, with their prose.
+    // The datasheet the build wrote covers every category, with its prose (two named here).
     let sheet = std::fs::read_to_string(out.join("DATASHEET.md")).expect("DATASHEET.md");
     for heading in [
         "## x86-64",
@@ -127,7 +130,7 @@ fn report_renders_in_headless_chromium() {
         .expect("a category page for x86-64");
     let dom = dump_dom(&profile, &cat_page);
     assert!(
-        dom.contains("4 of 4 pairs"),
+        dom.contains(&format!("{PAIRS} of {PAIRS} pairs")),
         "the category page's script did not run or counted wrong"
     );
 
@@ -218,11 +221,12 @@ fn report_with_an_eval_run(
     assert!(dom.contains("baseline: best surface shortcut"));
     let cat_name = cat_page.file_name().unwrap();
     let cat_url = url(&with_eval.join(cat_name));
-    assert!(dump_dom_url(profile, &cat_url).contains("4 of 4 pairs"));
+    assert!(dump_dom_url(profile, &cat_url).contains(&format!("{PAIRS} of {PAIRS} pairs")));
     let wrong = dump_dom_url(profile, &format!("{cat_url}#wrong=any"));
     assert!(
-        wrong.contains("2 of 4 pairs"),
-        "the filter should keep the 2 inequivalent pairs an always-YES model got wrong"
+        wrong.contains(&format!("{} of {PAIRS} pairs", PAIRS / 2)),
+        "the filter should keep the {} inequivalent pairs an always-YES model got wrong",
+        PAIRS / 2
     );
     let rel = pair_page.strip_prefix(report).unwrap();
     let dom = dump_dom(profile, &with_eval.join(rel));
@@ -230,8 +234,9 @@ fn report_with_an_eval_run(
     let dom = dump_dom(profile, &with_eval.join("eval-1.html"));
     assert_eq!(
         dom.matches("class=\"wrong-row\"").count(),
-        4,
-        "2 per category"
+        PAIRS / 2 * registered().len(),
+        "{} per category",
+        PAIRS / 2
     );
     assert!(
         dom.contains("class=\"json\""),
@@ -252,14 +257,14 @@ fn report_with_an_eval_run(
     }
     assert_eq!(
         dom.matches("class=\"label-row\"").count(),
-        2,
+        registered().len(),
         "a row per category"
     );
     assert!(dom.contains("100.0 <span class=\"meta\">[") && dom.contains(">0.0 <span"));
     assert_eq!(
         dom.matches("<figure class=\"trend-figure\" data-category=")
             .count(),
-        2,
+        registered().len(),
         "a similarity chart per category"
     );
 }

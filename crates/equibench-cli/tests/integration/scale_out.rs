@@ -11,13 +11,12 @@ use crate::real_common;
 
 use equibench_core::CategoryName;
 use real_common::{
-    assert_every_category_built, assert_ok, assert_same_output, bin, build, require_tools,
+    assert_every_category_built, assert_ok, assert_same_output, bin, build, require_tools, shared,
 };
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-use std::sync::OnceLock;
 use std::time::Instant;
 
 const CATEGORY: &str = "dce";
@@ -33,28 +32,15 @@ fn category() -> CategoryName {
     equibench_cli::default_registry().resolve(CATEGORY).unwrap()
 }
 
-/// The single-machine build both tests compare with, made once per test process (nextest runs
-/// each test in a process of its own, so each gets its own directory).
-fn reference() -> &'static Path {
-    static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
+/// The single-machine build both tests compare with, made once per test run (by the first test to
+/// ask) and shared on disk.
+fn reference() -> PathBuf {
+    shared("scale-out-reference-dce", |dir| {
         require_tools(&[category()]);
-        let dir = tempfile::Builder::new()
-            .prefix("scale-out-reference-")
-            .tempdir_in(env!("CARGO_TARGET_TMPDIR"))
-            .unwrap()
-            .keep()
-            .join("out");
         let started = Instant::now();
-        build(
-            &dir,
-            PAIRS,
-            SEED,
-            &["--categories", CATEGORY, "--jobs", "2"],
-        );
+        build(dir, PAIRS, SEED, &["--categories", CATEGORY, "--jobs", "2"]);
         eprintln!("single-machine build: {:.1?}", started.elapsed());
-        assert_every_category_built(&dir, &[category()], PAIRS);
-        dir
+        assert_every_category_built(dir, &[category()], PAIRS);
     })
 }
 
@@ -99,7 +85,7 @@ fn assert_merged_equals_reference(shard_dirs: &[PathBuf], merged: &Path, what: &
         total += m.total_pairs;
     }
     let reference = reference();
-    let whole = equibench_core::output::read_manifest(reference).unwrap();
+    let whole = equibench_core::output::read_manifest(&reference).unwrap();
     assert_eq!(
         total, whole.total_pairs,
         "{what}: the shards' pairs do not add up"
@@ -117,7 +103,7 @@ fn assert_merged_equals_reference(shard_dirs: &[PathBuf], merged: &Path, what: &
         busy >= 2,
         "{what}: only {busy} shard(s) made pairs; the split was not exercised"
     );
-    assert_same_output(reference, merged, &[category()], what);
+    assert_same_output(&reference, merged, &[category()], what);
     let m = equibench_core::output::read_manifest(merged).unwrap();
     assert_eq!(m.pairs_sha256, whole.pairs_sha256);
     assert_eq!(

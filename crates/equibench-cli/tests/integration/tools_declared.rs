@@ -123,6 +123,25 @@ fn setup_installs_every_declared_tool_and_package_and_each_is_found() {
     assert!(tools.get(clang.what).unwrap().version.starts_with("19."));
 }
 
+/// The packages that read the exports are installed by the setup script and found, like the
+/// categories' own.
+#[test]
+fn setup_installs_the_export_readers_and_each_is_found() {
+    let pip = setup_array("PY_PACKAGES");
+    let tools = Tools::new();
+    for (package, format) in equibench_export::venv::packages() {
+        assert!(
+            pip.contains(package.pip),
+            "{} (for --format {format}): setup.sh does not install `{}`",
+            package.name,
+            package.pip
+        );
+        if let Err(e) = tools.venv_package(package) {
+            panic!("{e}");
+        }
+    }
+}
+
 /// The source of `dir`'s `.rs` files, each up to its first `#[cfg(test)]` (unit tests may quote
 /// real tools' banners).
 fn sources_outside_tests(dir: &Path) -> Vec<(PathBuf, String)> {

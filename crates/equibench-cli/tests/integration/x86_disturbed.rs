@@ -1,8 +1,9 @@
 //! An x86-64 build is a function of its seed, not of the machine's timing (issue 26, item 9): a
 //! build whose whole process group (the build and the solvers it runs) is SIGSTOPped for seconds
-//! in the middle of a block, and a build run beside CPU hogs, give the bytes of an undisturbed
-//! build. The search counts proposals, the solvers stop at their deterministic resource limits,
-//! and a wall-clock backstop that expires is retried or fails the build, never a verdict.
+//! in the middle of a block gives the bytes of an undisturbed build. The search counts proposals,
+//! the solvers stop at their deterministic resource limits, and a wall-clock backstop that expires
+//! is retried or fails the build, never a verdict. (An x86-64 block built beside CPU hogs, which
+//! this test also did, is checked by `real_disturbed`: its hogged build holds every category.)
 
 use crate::real_common;
 
@@ -50,30 +51,14 @@ fn signal_group(child: &Child, signal: &str) {
     assert_ok(&out, &format!("kill {signal} the build's process group"));
 }
 
-/// A busy loop in a shell of its own (ended by its pid).
-fn hog() -> Child {
-    Command::new("sh")
-        .args(["-c", "while :; do :; done"])
-        .stdout(Stdio::null())
-        .spawn()
-        .expect("start a CPU hog")
-}
-
 #[test]
-fn stopped_and_starved_x86_builds_give_the_same_bytes() {
+fn a_stopped_x86_build_gives_the_bytes_of_an_undisturbed_one() {
     require_tools(&[x86()]);
     let root = tempfile::tempdir().unwrap();
-    let (reference, stopped, starved) = (
-        root.path().join("reference"),
-        root.path().join("stopped"),
-        root.path().join("starved"),
-    );
+    let (reference, stopped) = (root.path().join("reference"), root.path().join("stopped"));
     let started = Instant::now();
     let reference_run = start(&reference);
     let stopped_run = start(&stopped);
-    // The starved build shares the two cores with the other two builds and two busy loops.
-    let mut hogs = vec![hog(), hog()];
-    let starved_run = start(&starved);
 
     // Stop the second build three times, each for five seconds, once its block has made a pair
     // (so the stops land in the middle of the block, with solvers and searches in flight).
@@ -98,25 +83,12 @@ fn stopped_and_starved_x86_builds_give_the_same_bytes() {
 
     finish(reference_run, "the reference build");
     finish(stopped_run, "the stopped build");
-    finish(starved_run, "the starved build");
-    for h in &mut hogs {
-        let _ = h.kill();
-        let _ = h.wait();
-    }
     eprintln!(
-        "three x86 builds of {PAIRS} pairs ({stops} stops of 5 s, 2 hogs): {:.1?}",
+        "two x86 builds of {PAIRS} pairs ({stops} stops of 5 s): {:.1?}",
         started.elapsed()
     );
     assert_same_output(&reference, &stopped, &[x86()], "undisturbed vs stopped");
-    assert_same_output(
-        &reference,
-        &starved,
-        &[x86()],
-        "undisturbed vs beside CPU hogs",
-    );
     let m = equibench_core::output::read_manifest(&reference).unwrap();
-    for dir in [&stopped, &starved] {
-        let other = equibench_core::output::read_manifest(dir).unwrap();
-        assert_eq!(other.categories, m.categories, "{}", dir.display());
-    }
+    let other = equibench_core::output::read_manifest(&stopped).unwrap();
+    assert_eq!(other.categories, m.categories, "counts and rejections");
 }

@@ -5,6 +5,7 @@
 use equibench_core::shortcuts::diff_lines;
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Category, Inputs, Pair, Tools, Verdict};
+use equibench_wasm::equiv;
 use equibench_wasm::parse::parse_program;
 use std::path::PathBuf;
 
@@ -22,6 +23,46 @@ fn block(cat: &dyn Category, tools: &Tools) -> Vec<Pair> {
 fn contradicted(v: &Verdict) -> bool {
     matches!(v, Verdict::Contradicted(_))
 }
+
+/// The digest of the query rebuilt from a pair's texts, `first` the query's first program (0:
+/// program_1).
+fn rebuilt_digest(p: &Pair, first: usize) -> String {
+    let read = equiv::read_pair(&p.program_1, &p.program_2).unwrap();
+    equiv::query_sha256(&read.query(first).unwrap())
+}
+
+/// The shipped exemplars were written before issue 36: their builds asked with the target's first
+/// level first, whichever side the pair put it on, and the audit replays exactly that query (the
+/// other order where the digest names it), confirming every one.
+#[test]
+fn exemplars_written_before_the_digest_audit_in_their_builds_order() {
+    let tools = Tools::new();
+    let cat = equibench_wasm::category();
+    let text = include_str!("../../../../data/exemplars/WASM.jsonl");
+    let pairs: Vec<Pair> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let mut reversed = 0;
+    for p in pairs.iter().filter(|p| p.equivalent) {
+        let recorded = p.provenance.evidence.details["query_sha256"]
+            .as_str()
+            .unwrap();
+        if recorded != rebuilt_digest(p, 0) {
+            assert_eq!(recorded, rebuilt_digest(p, 1));
+            reversed += 1;
+        }
+        let v = audit_pair(cat.as_ref(), p, &inputs(), &tools);
+        assert!(v.is_confirmed(), "{}: {}", v.label(), v.detail());
+    }
+    assert!(
+        reversed > 0,
+        "an exemplar whose build asked the other order"
+    );
+}
+
+/// An edit of a pair's evidence.
+type Tamper = fn(&mut serde_json::Map<String, serde_json::Value>);
 
 /// The target a pair comes from: its source without the mutated side, the levels unordered.
 fn target_of(p: &Pair) -> String {
@@ -81,6 +122,55 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
         "an inequivalent pair without its target's equivalent pair"
     );
 
+    // One query, byte for byte (issue 36): the digest each pair records is the one of the query
+    // the audit rebuilds from its texts, program_1 first, whichever side the target's first level
+    // is on.
+    for p in &pairs {
+        let recorded = p.provenance.evidence.details["query_sha256"]
+            .as_str()
+            .unwrap();
+        assert_eq!(recorded, rebuilt_digest(p, 0), "{}", target_of(p));
+    }
+    assert!(
+        pairs
+            .iter()
+            .any(|p| rebuilt_digest(p, 0) != rebuilt_digest(p, 1)),
+        "no pair whose two query orders differ"
+    );
+    // Nothing the record says about how to check it is its own (issue 37): a digest, a limit,
+    // the globals or the solver changed is a contradiction that names the field.
+    let eq = pairs.iter().find(|p| p.equivalent).unwrap();
+    let neq = pairs.iter().find(|p| !p.equivalent).unwrap();
+    let tampers: [(&Pair, &str, Tamper); 6] = [
+        (eq, "query_sha256", |ev| {
+            ev["query_sha256"] = "0".repeat(64).into()
+        }),
+        (neq, "query_sha256", |ev| {
+            ev["query_sha256"] = "0".repeat(64).into()
+        }),
+        (eq, "proofs[0].rlimit", |ev| {
+            ev["proofs"][0]["rlimit"] = 0.into()
+        }),
+        (eq, "proofs[1].rlimit", |ev| {
+            ev["proofs"][1]["rlimit"] = 1.into()
+        }),
+        (eq, "globals_init", |ev| {
+            ev["globals_init"] = serde_json::json!([7])
+        }),
+        (neq, "found_by", |ev| ev["found_by"] = "cvc5".into()),
+    ];
+    for (pair, field, tamper) in tampers {
+        let mut tampered = pair.clone();
+        tamper(&mut tampered.provenance.evidence.details);
+        let v = audit_pair(cat.as_ref(), &tampered, &inputs(), &tools);
+        assert!(
+            contradicted(&v) && v.detail().starts_with(field),
+            "{field}: {}: {}",
+            v.label(),
+            v.detail()
+        );
+    }
+
     // The same seed gives the same pairs.
     let again = block(cat.as_ref(), &tools);
     assert_eq!(
@@ -88,10 +178,8 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
         again.iter().map(|p| &p.id).collect::<Vec<_>>()
     );
 
-    // An inequivalent pair's programs relabelled equivalent with proof evidence: the solvers
-    // re-prove nothing and say sat.
-    let eq = pairs.iter().find(|p| p.equivalent).unwrap();
-    let neq = pairs.iter().find(|p| !p.equivalent).unwrap();
+    // An inequivalent pair's programs relabelled equivalent with proof evidence: the query
+    // rebuilt from its texts is not the one the proof answered.
     let mut tampered = neq.clone();
     tampered.equivalent = true;
     tampered.provenance.evidence = eq.provenance.evidence.clone();

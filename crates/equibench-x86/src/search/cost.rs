@@ -6,11 +6,11 @@
 //! which is what makes Metropolis rejection cheap.
 
 use super::moves::Slot;
-use crate::frame::Checker;
-use crate::insn::Insn;
-use crate::interp::Machine;
-use crate::locs::Locs;
-use crate::native::Case;
+use crate::semantics::frame::Checker;
+use crate::semantics::insn::Insn;
+use crate::semantics::interp::Machine;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::Case;
 
 /// What the target produced on one test case: live-out values and which bits of them are
 /// meaningful (the target's own undefined bits are don't-cares).
@@ -168,7 +168,7 @@ impl Evaluator {
 }
 
 /// Registers, flags and frame bytes a program reads before defining them (not in def_in), and
-/// uses of the stack outside [`crate::frame`]'s model: STOKE rejects such candidates, and the
+/// uses of the stack outside [`crate::semantics::frame`]'s model: STOKE rejects such candidates, and the
 /// verifier refuses them. Returns the live-out bits left undefined at the end, or None if the
 /// program breaks a rule. Same rules as `verify::check_defined` (one [`Checker`]).
 pub fn static_check(program: &[Slot], def_in: &Locs, live_out: &Locs) -> Option<([u64; 16], u8)> {

@@ -3,8 +3,8 @@
 //! is what the search is after). Figures are typical of recent Intel/AMD cores (Agner Fog's tables,
 //! rounded); only their ordering matters to the search.
 
-use crate::insn::{Count, Insn};
-use crate::reg::Width;
+use crate::semantics::insn::{Count, Insn};
+use crate::semantics::reg::Width;
 
 /// Cycles one instruction costs: its operation, plus a load's latency when it reads a stack slot
 /// (store-to-load forwarding makes a spill and its reload cost about this much) and one cycle more

@@ -17,12 +17,12 @@ pub mod latency;
 pub mod moves;
 pub mod rename;
 
-use crate::forms::interesting;
-use crate::frame::Checker;
-use crate::insn::Insn;
-use crate::locs::Locs;
-use crate::native::Case;
-use crate::verify::{
+use crate::semantics::forms::interesting;
+use crate::semantics::frame::Checker;
+use crate::semantics::insn::Insn;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::Case;
+use crate::semantics::verify::{
     self, as_answered, Counterexample, FirstOpinion, Pending, Programs, Proof, VerifyOutcome,
 };
 use crate::X86Error;
@@ -92,6 +92,12 @@ pub struct Config {
     /// ([`Superopt::pending`]), who asks it only of the rewrites it would pick: most proved
     /// candidates are never picked, and the second opinion is the costliest call of all.
     pub defer_second_opinion: bool,
+    /// [`superoptimise`]: whether the solvers are asked with the target as the first program
+    /// of the query (else the candidate first). A build sets it to the side its pairs will put
+    /// the target on, so every query is, byte for byte, the one the audit rebuilds from the
+    /// pair's text in the pair's order: z3 spends its rlimit differently on the two orders, so a
+    /// proof of one may not replay on the other (issue 36).
+    pub target_first: bool,
 }
 
 impl Default for Config {
@@ -114,6 +120,7 @@ impl Default for Config {
             cvc5_after_retry_rlimit: Some(CVC5_AFTER_RETRY_RLIMIT),
             max_unknown: usize::MAX,
             defer_second_opinion: false,
+            target_first: true,
         }
     }
 }
@@ -127,6 +134,7 @@ impl Config {
             cvc5_rlimit: self.cvc5_rlimit,
             cvc5_after_retry_rlimit: self.cvc5_after_retry_rlimit,
             timeout,
+            backstop: verify::Backstop::Retry,
         }
     }
 }
@@ -270,7 +278,7 @@ pub fn initial_tests(def_in: &Locs, n: usize, seed: u64) -> Vec<Case> {
                 };
                 c.regs[num as usize] = v & def_in.regs[num as usize];
             }
-            c.flags = rng.gen_range(0..=crate::flags::ALL) & def_in.flags;
+            c.flags = rng.gen_range(0..=crate::semantics::flags::ALL) & def_in.flags;
             c
         })
         .collect()
@@ -712,6 +720,7 @@ pub fn superoptimise(
         live_out,
         tools,
         defer_second_opinion: config.defer_second_opinion,
+        target_first: config.target_first,
         limits: config.limits(verify_timeout),
     };
     let mut tried: HashSet<Vec<Insn>> = HashSet::new();
@@ -774,15 +783,21 @@ struct Problem<'a> {
     tools: &'a Tools,
     limits: verify::Limits,
     defer_second_opinion: bool,
+    target_first: bool,
 }
 
 /// Verify one candidate and file it under verified, refuted (its counterexample joining the tests)
 /// or unknown; errors that concern only this candidate are recorded, not raised. Returns whether
 /// a new counterexample was found.
 fn check(p: &Problem, cand: Candidate, out: &mut Superopt) -> Result<bool, X86Error> {
+    let (a, b) = if p.target_first {
+        (p.target, cand.program.as_slice())
+    } else {
+        (cand.program.as_slice(), p.target)
+    };
     let programs = Programs {
-        a: p.target,
-        b: &cand.program,
+        a,
+        b,
         def_in: p.def_in,
         live_out: p.live_out,
     };

@@ -4,9 +4,9 @@
 //! the frame instructions) are part of the instruction, so a renaming must leave them in place;
 //! stack slots are not renamed at all.
 
-use super::moves::{compose, decompose, register_operands, Operands};
-use crate::insn::{Count, Insn, Rm};
-use crate::reg::{RAX, RBP, RCX, RDX};
+use crate::semantics::insn::{Count, Insn, Rm};
+use crate::semantics::opcode::{compose, decompose, register_operands, Operands};
+use crate::semantics::reg::{RAX, RBP, RCX, RDX};
 
 /// An instruction with its register numbers taken out: the shape that must match exactly, and the
 /// register numbers (explicit, address, implicit) that must map consistently.

@@ -1,9 +1,11 @@
 //! The bridge to iced-x86: [`Insn`] to iced `Instruction` (choosing the encodings GNU `as` chooses),
 //! encoding to bytes, decoding bytes back into the subset, and printing through iced's GAS formatter.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
-use crate::parse::sext;
-use crate::reg::{Reg, Width, RBP, RSP};
+use crate::semantics::insn::{
+    Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp,
+};
+use crate::semantics::parse::sext;
+use crate::semantics::reg::{Reg, Width, RBP, RSP};
 use crate::X86Error;
 use iced_x86::{
     Code, Decoder, DecoderOptions, Encoder, Formatter, GasFormatter, Instruction, MemoryOperand,
@@ -43,7 +45,7 @@ fn iced_reg(r: Reg) -> Result<Register, X86Error> {
 fn from_iced_reg(r: Register) -> Result<Reg, X86Error> {
     let name = format!("{r:?}").to_ascii_lowercase();
     match Reg::parse(&name) {
-        Some(x) if x.num != crate::reg::RSP => Ok(x),
+        Some(x) if x.num != crate::semantics::reg::RSP => Ok(x),
         _ => Err(X86Error::Unsupported(format!("register {name}"))),
     }
 }
@@ -633,7 +635,7 @@ pub fn from_iced(i: &Instruction) -> Result<Insn, X86Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_insn;
+    use crate::semantics::parse::parse_insn;
 
     #[test]
     fn round_trips_a_few_forms() {

@@ -1,4 +1,4 @@
-//! Cross-validation of the three uses of the semantic model: for every form in [`crate::forms`],
+//! Cross-validation of the three uses of the semantic model: for every form in [`crate::semantics::forms`],
 //! random and edge inputs run through the interpreter, natively (undefined bits masked), and through
 //! the SMT encoding evaluated by z3. Any disagreement is a failure with the instruction and inputs.
 //!
@@ -12,13 +12,13 @@
 //! interpreter's value. `unsat` proves agreement on every case at once; on `sat` the batch is
 //! bisected to name a failing case.
 
-use crate::flags;
-use crate::forms::{self, Form, Shape, SLOT_AREA};
-use crate::insn::{Insn, Mem, Rm, Src};
-use crate::interp::Machine;
-use crate::native::{self, Case};
-use crate::reg::{Reg, Width, RBP, RSP};
-use crate::smt::{bv, Encoder, SymState};
+use crate::semantics::flags;
+use crate::semantics::forms::{self, Form, Shape, SLOT_AREA};
+use crate::semantics::insn::{Insn, Mem, Rm, Src};
+use crate::semantics::interp::Machine;
+use crate::semantics::native::{self, Case};
+use crate::semantics::reg::{Reg, Width, RBP, RSP};
+use crate::semantics::smt::{bv, Encoder, SymState};
 use crate::X86Error;
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::{self, SatResult};
@@ -94,7 +94,7 @@ pub fn run_forms(
                 + usize::from(j < smt_cases_per_form.min(cases_per_form) % k);
             let cases: Vec<Case> = (0..n).map(|_| forms::case(&mut rng, form.shape)).collect();
             let program = program_for(*insn, form.shape);
-            if let Err(p) = crate::frame::check_stack(&program) {
+            if let Err(p) = crate::semantics::frame::check_stack(&program) {
                 report.failures.push(format!(
                     "[{}] `{insn}`: its cross-validation program leaves the frame model: {}",
                     form.name,
@@ -164,8 +164,14 @@ pub fn run_forms(
 
 fn describe_case(c: &Case) -> String {
     let regs: Vec<String> = (0..16u8)
-        .filter(|n| *n != crate::reg::RSP)
-        .map(|n| format!("%{}={:#x}", crate::reg::name64(n), c.regs[n as usize]))
+        .filter(|n| *n != crate::semantics::reg::RSP)
+        .map(|n| {
+            format!(
+                "%{}={:#x}",
+                crate::semantics::reg::name64(n),
+                c.regs[n as usize]
+            )
+        })
         .collect();
     format!(
         "{} flags=[{}]",
@@ -178,7 +184,7 @@ fn describe_case(c: &Case) -> String {
 fn check_native(tools: &Tools, chunk: &[&Work]) -> Result<Vec<String>, X86Error> {
     let codes: Vec<Vec<u8>> = chunk
         .iter()
-        .map(|w| crate::codec::encode(&w.program))
+        .map(|w| crate::semantics::codec::encode(&w.program))
         .collect::<Result<_, _>>()?;
     let jobs: Vec<native::Job> = chunk
         .iter()
@@ -202,14 +208,14 @@ fn check_native(tools: &Tools, chunk: &[&Work]) -> Result<Vec<String>, X86Error>
                 Ok(()) => {
                     let mut diffs = Vec::new();
                     for n in 0..16 {
-                        if n == crate::reg::RSP as usize {
+                        if n == crate::semantics::reg::RSP as usize {
                             continue;
                         }
                         let d = (m.regs[n] ^ hw.regs[n]) & !m.undef_regs[n];
                         if d != 0 {
                             diffs.push(format!(
                                 "%{}: interp {:#x} hw {:#x}",
-                                crate::reg::name64(n as u8),
+                                crate::semantics::reg::name64(n as u8),
                                 m.regs[n],
                                 hw.regs[n]
                             ));
@@ -248,9 +254,9 @@ type Item<'a> = (
     &'a [(Result<(), crate::Fault>, Machine)],
 );
 
-/// The registers and flags a program reads (anywhere) and writes, as one [`crate::insn::Effects`].
-fn program_effects(program: &[Insn]) -> crate::insn::Effects {
-    let mut all = crate::insn::Effects::default();
+/// The registers and flags a program reads (anywhere) and writes, as one [`crate::semantics::insn::Effects`].
+fn program_effects(program: &[Insn]) -> crate::semantics::insn::Effects {
+    let mut all = crate::semantics::insn::Effects::default();
     for insn in program {
         let e = insn.effects();
         for n in 0..16 {
@@ -398,7 +404,7 @@ fn describe_program(p: &[Insn]) -> String {
 
 /// What cross-validation runs for `insn`: the instruction itself, or, when it has a stack slot or
 /// moves the stack, a balanced program that makes its effect on memory visible in %r14 and %r15
-/// (the slot instances of [`crate::forms`] never use those registers). A division's divisor is
+/// (the slot instances of [`crate::semantics::forms`] never use those registers). A division's divisor is
 /// first copied into its slot from the register the division's input shape fills.
 pub fn program_for(insn: Insn, shape: Shape) -> Vec<Insn> {
     let q = Reg::q;
@@ -431,7 +437,7 @@ pub fn program_for(insn: Insn, shape: Shape) -> Vec<Insn> {
         ],
         Insn::AdjustRsp(n) => {
             let n = n.saturating_abs();
-            if i64::from(n) <= crate::frame::RED_ZONE {
+            if i64::from(n) <= crate::semantics::frame::RED_ZONE {
                 vec![
                     Insn::AdjustRsp(-n),
                     store(RSP, 0, 14),

@@ -3,9 +3,11 @@
 //! random and edge-case input states. Cross-validation, the GNU `as` cross-check and the
 //! interpreter benchmark all walk this one list, so "every supported form" means the same thing.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
-use crate::native::Case;
-use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use crate::semantics::insn::{
+    Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp,
+};
+use crate::semantics::native::Case;
+use crate::semantics::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 use rand::Rng;
 
 /// How input states for a form are shaped.
@@ -74,7 +76,7 @@ const IMMS: [i64; 18] = [
 fn imms(w: Width, imm64: bool) -> Vec<i64> {
     let mut v: Vec<i64> = IMMS
         .iter()
-        .map(|&x| crate::parse::sext(x as u64, w.bits()))
+        .map(|&x| crate::semantics::parse::sext(x as u64, w.bits()))
         .filter(|&x| imm64 || i32::try_from(x).is_ok())
         .collect();
     if imm64 {
@@ -408,7 +410,7 @@ pub fn all() -> Vec<Form> {
         );
     }
     // movz/movs: (signed, source width, destination width)
-    for (signed, sw, dw) in crate::insn::EXTENSIONS {
+    for (signed, sw, dw) in crate::semantics::insn::EXTENSIONS {
         let mut insns = vec![
             Insn::Movx {
                 signed,
@@ -477,7 +479,7 @@ pub fn all() -> Vec<Form> {
 }
 
 /// The bytes crossval programs initialise around a stack slot: `-0x18..-0x8` from the slot's
-/// base register (see [`crate::crossval`]). Slot instances lie inside.
+/// base register (see [`crate::semantics::crossval`]). Slot instances lie inside.
 pub const SLOT_AREA: (i32, i32) = (-0x18, -0x8);
 
 /// Displacements of slot instances of width `w`, inside [`SLOT_AREA`] (some unaligned).
@@ -494,7 +496,7 @@ fn slot_disps(w: Width) -> &'static [i32] {
 /// operand a slot `disp(%rbp)` or `disp(%rsp)`, one form per operation and slot position across
 /// the widths (divisions keep their per-divisor shape).
 fn memory_forms(register_forms: &[Form]) -> Vec<Form> {
-    use crate::search::moves::{compose, decompose, encodable};
+    use crate::semantics::opcode::{compose, decompose, encodable};
     let mut out: Vec<Form> = Vec::new();
     for f in register_forms {
         let Some(first) = f.insns.first() else {
@@ -637,7 +639,7 @@ pub fn interesting<R: Rng>(rng: &mut R) -> u64 {
             if rng.gen() {
                 low
             } else {
-                crate::parse::sext(low, w) as u64
+                crate::semantics::parse::sext(low, w) as u64
             }
         }
         _ => rng.gen(),
@@ -648,7 +650,7 @@ pub fn interesting<R: Rng>(rng: &mut R) -> u64 {
 pub fn case<R: Rng>(rng: &mut R, shape: Shape) -> Case {
     let mut c = Case {
         regs: std::array::from_fn(|_| interesting(rng)),
-        flags: rng.gen_range(0..=crate::flags::ALL),
+        flags: rng.gen_range(0..=crate::semantics::flags::ALL),
     };
     if let Shape::Div {
         signed,

@@ -22,14 +22,14 @@
 //! - %rsp is back at its entry value at the end (the `retq` that follows must find the return
 //!   address).
 //!
-//! The interpreter ([`crate::interp`]), the SMT encoding ([`crate::smt`]) and the native runner
-//! ([`crate::native`]) give such programs one meaning: concrete bytes, byte terms (fresh for each
+//! The interpreter ([`crate::semantics::interp`]), the SMT encoding ([`crate::semantics::smt`]) and the native runner
+//! ([`crate::semantics::native`]) give such programs one meaning: concrete bytes, byte terms (fresh for each
 //! program where never written), and a real stack of the harness's own.
 
-use crate::flags;
-use crate::insn::{Fx, Insn, Mem};
-use crate::locs::Locs;
-use crate::reg::{name64, RBP, RSP};
+use crate::semantics::flags;
+use crate::semantics::insn::{Fx, Insn, Mem};
+use crate::semantics::locs::Locs;
+use crate::semantics::reg::{name64, RBP, RSP};
 
 /// Bytes of the frame below the entry %rsp that programs may use: the 128-byte red zone of a leaf
 /// function and room for a pushed %rbp and a `subq`-allocated frame.
@@ -373,7 +373,7 @@ pub fn uses_stack(program: &[Insn]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_program;
+    use crate::semantics::parse::parse_program;
 
     fn check(text: &str, def_in: &str) -> Result<(), Problem> {
         let p = parse_program(text).unwrap();
@@ -516,7 +516,7 @@ mod tests {
                 );
             }
         }
-        assert!(crate::parse::parse_program("subq $-0x80000000, %rsp\n").is_err());
+        assert!(crate::semantics::parse::parse_program("subq $-0x80000000, %rsp\n").is_err());
         assert_eq!(
             check("addq $0x7fffffff, %rsp\n", ""),
             Err(Problem::OutsideFrame {

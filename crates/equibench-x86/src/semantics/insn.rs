@@ -2,11 +2,11 @@
 //! instructions are made from it and decoded back into it, and the interpreter, the SMT encoder and
 //! the search all consume it, so every user sees the same subset.
 
-use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use crate::semantics::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 use std::fmt;
 
 /// A stack-slot operand `disp(%rsp)` or `disp(%rbp)`: `width` bytes of the frame below the
-/// %rsp a program starts with (see [`crate::frame`] for what makes an address valid).
+/// %rsp a program starts with (see [`crate::semantics::frame`] for what makes an address valid).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Mem {
     /// [`RSP`] or [`RBP`].
@@ -312,7 +312,7 @@ impl Cond {
 
     /// The flags it reads.
     pub fn reads(self) -> u8 {
-        use crate::flags::*;
+        use crate::semantics::flags::*;
         match self {
             Cond::O | Cond::No => OF,
             Cond::B | Cond::Ae => CF,
@@ -327,7 +327,7 @@ impl Cond {
 
     /// Evaluate on concrete flags (`cf`.. each 0 or 1).
     pub fn eval(self, f: u8) -> bool {
-        use crate::flags::*;
+        use crate::semantics::flags::*;
         let cf = f & CF != 0;
         let zf = f & ZF != 0;
         let sf = f & SF != 0;
@@ -498,7 +498,7 @@ pub struct Fx {
     pub keeps_flags: u8,
     pub mem: Option<MemAccess>,
     /// Touches the stack: a stack-slot operand, push/pop or a frame instruction (the checks of
-    /// [`crate::frame`] apply).
+    /// [`crate::semantics::frame`] apply).
     pub stack: bool,
 }
 
@@ -542,7 +542,7 @@ impl Fx {
 
 /// Registers (as 64-bit bit masks per register), flags and the stack slot an instruction reads
 /// and writes. %rsp never appears (push, pop and the frame instructions move it implicitly, and
-/// [`crate::frame`] follows it), nor does the base register of a stack-slot operand.
+/// [`crate::semantics::frame`] follows it), nor does the base register of a stack-slot operand.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Effects {
     /// Bits read of each register.
@@ -638,10 +638,10 @@ impl Insn {
     }
 
     /// What the instruction reads and writes. Zeroing idioms (`xor %r,%r`, `sub %r,%r`) read
-    /// nothing. `pushq %r` reads `%r` (as data; [`crate::frame`] lets it save a register that
+    /// nothing. `pushq %r` reads `%r` (as data; [`crate::semantics::frame`] lets it save a register that
     /// holds no defined value, as a function saves a callee-saved register).
     pub fn effects(&self) -> Effects {
-        use crate::flags::*;
+        use crate::semantics::flags::*;
         let mut e = Effects::default();
         let acc = |w: Width| Reg::new(RAX, w);
         let dx = |w: Width| Reg::new(RDX, w);
@@ -1001,7 +1001,7 @@ mod tests {
     #[test]
     fn fx_keeps_every_register_and_flag_of_effects() {
         let mut instances = 0;
-        for form in crate::forms::all() {
+        for form in crate::semantics::forms::all() {
             for insn in &form.insns {
                 let (e, fx) = (insn.effects(), Fx::of(insn));
                 let mut expanded = Effects {

@@ -6,19 +6,21 @@
 //! reading it makes all it writes undefined (moves, push and pop copy the mask precisely).
 //!
 //! %rsp starts at [`STACK_TOP`]; stack-slot operands address the [`FRAME`] bytes below it
-//! (valid programs, as [`crate::frame`] checks them, never leave that window).
+//! (valid programs, as [`crate::semantics::frame`] checks them, never leave that window).
 
-use crate::flags::{self, CF, OF, PF, SF, ZF};
-use crate::frame::{FRAME, FRAME_BASE, STACK_TOP};
-use crate::insn::{AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use crate::semantics::flags::{self, CF, OF, PF, SF, ZF};
+use crate::semantics::frame::{FRAME, FRAME_BASE, STACK_TOP};
+use crate::semantics::insn::{
+    AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp,
+};
+use crate::semantics::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 
 /// Why execution stopped early: a hardware exception.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Fault {
     /// #DE from div/idiv (zero divisor or quotient overflow): SIGFPE natively.
     DivideError,
-    /// A stack access outside the modelled frame (only programs [`crate::frame`] refuses make
+    /// A stack access outside the modelled frame (only programs [`crate::semantics::frame`] refuses make
     /// one; natively they would corrupt the harness's stack, so SIGSEGV is the closest meaning).
     OutsideFrame,
 }
@@ -100,7 +102,7 @@ pub fn szp(res: u64, w: Width) -> u8 {
 
 #[inline]
 fn sext(v: u64, w: Width) -> i64 {
-    crate::parse::sext(v, w.bits())
+    crate::semantics::parse::sext(v, w.bits())
 }
 
 /// Result of add-with-carry: (result, flags CF PF ZF SF OF).
@@ -406,7 +408,7 @@ impl Machine {
 
     /// Whether an instruction with effects `fx` reads something undefined (a register or flag
     /// bit, or frame bytes not written yet): the one test both [`Machine::step_with`] and the
-    /// search's specialised steps ([`crate::specialise::Specialised::step`]) make.
+    /// search's specialised steps ([`crate::semantics::specialise::Specialised::step`]) make.
     #[inline(always)]
     pub fn tainted_by(&self, fx: &Fx) -> bool {
         let mem_taint = match fx.mem {
@@ -754,7 +756,7 @@ impl Machine {
             }
             Insn::Setcc { cond, dst } => self.put_rm(dst, cond.eval(self.flags) as u64, 0)?,
             Insn::Extend(Extend::WithinAcc(w)) => {
-                let from = crate::insn::half(w);
+                let from = crate::semantics::insn::half(w);
                 let v = sext(self.get(Reg::new(RAX, from)), from) as u64;
                 self.put(Reg::new(RAX, w), v & w.mask(), 0);
             }
@@ -932,7 +934,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::parse_program;
+    use crate::semantics::parse::parse_program;
 
     fn run(text: &str, regs: &[(u8, u64)]) -> Machine {
         let mut m = Machine::default();
@@ -1000,7 +1002,7 @@ mod tests {
     #[test]
     fn step_with_cached_effects_equals_step() {
         use rand::Rng;
-        let forms = crate::forms::all();
+        let forms = crate::semantics::forms::all();
         let mut rng = equibench_core::seed::rng(9, &["step-with-test"]);
         let mut tainted_runs = 0;
         for _ in 0..3000 {
@@ -1012,7 +1014,7 @@ mod tests {
                 .collect();
             let mut start = Machine::default();
             for r in start.regs.iter_mut() {
-                *r = crate::forms::interesting(&mut rng);
+                *r = crate::semantics::forms::interesting(&mut rng);
             }
             let (mut a, mut b) = (start, start);
             let ra: Vec<_> = program.iter().map(|i| a.step(i)).collect();

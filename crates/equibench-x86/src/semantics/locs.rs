@@ -1,8 +1,8 @@
 //! Register-and-flag sets such as `def_in` and `live_out`, written STOKE's way:
 //! `{ %rdi %rsi }`, `%rax`, `%eax` (the low 32 bits only), `%cf`.
 
-use crate::flags;
-use crate::reg::{name64, Reg};
+use crate::semantics::flags;
+use crate::semantics::reg::{name64, Reg};
 use crate::X86Error;
 use std::fmt;
 
@@ -31,7 +31,7 @@ impl Locs {
             if let Some(f) = flags::parse(&name) {
                 l.flags |= f;
             } else if let Some(r) = Reg::parse(&name) {
-                if r.num == crate::reg::RSP {
+                if r.num == crate::semantics::reg::RSP {
                     return Err(X86Error::Unsupported("%rsp as a def_in or live_out".into()));
                 }
                 l.regs[r.num as usize] |= r.bit_mask();

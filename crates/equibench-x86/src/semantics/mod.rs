@@ -15,6 +15,7 @@ pub mod insn;
 pub mod interp;
 pub mod locs;
 pub mod native;
+pub mod opcode;
 pub mod parse;
 pub mod reg;
 pub mod smt;

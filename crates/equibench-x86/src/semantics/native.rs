@@ -2,13 +2,13 @@
 //! counterexamples. A tiny C harness (compiled once with gcc) reads jobs from stdin: machine code
 //! plus test cases; for each case it loads the 15 general registers (all but %rsp) and the flags,
 //! switches to a stack of its own, calls the code (so the code starts where a function starts:
-//! the return address at (%rsp), the frame of [`crate::frame`] below it), switches back, stores
+//! the return address at (%rsp), the frame of [`crate::semantics::frame`] below it), switches back, stores
 //! registers and RFLAGS, and catches faults with a signal handler. Before every case the stack is
 //! filled with a pattern, so no case sees what an earlier one left there. It runs inside the core
 //! sandbox, many cases per launch.
 
-use crate::flags;
-use crate::insn::{BitOp, Insn};
+use crate::semantics::flags;
+use crate::semantics::insn::{BitOp, Insn};
 use crate::X86Error;
 use equibench_core::sandbox::{self, Limits, SandboxCommand, Termination};
 use equibench_core::tools::Tools;
@@ -142,7 +142,7 @@ fn harness(tools: &Tools) -> Result<PathBuf, X86Error> {
 }
 
 fn build_harness(tools: &Tools) -> Result<PathBuf, X86Error> {
-    let gcc = tools.get(&crate::tools::GCC)?;
+    let gcc = tools.get(&crate::semantics::tools::GCC)?;
     equibench_toolchain::cache::build_once(
         "equibench-x86-runner",
         "runner",
@@ -247,7 +247,7 @@ pub fn run(tools: &Tools, jobs: &[Job]) -> Result<Vec<Vec<Outcome>>, X86Error> {
             }
             let base = k * 18;
             let mut regs: [u64; 16] = std::array::from_fn(|i| word(base + 1 + i));
-            regs[crate::reg::RSP as usize] = c.regs[crate::reg::RSP as usize];
+            regs[crate::semantics::reg::RSP as usize] = c.regs[crate::semantics::reg::RSP as usize];
             v.push(Outcome {
                 signal: word(base) as i32,
                 regs,

@@ -1,13 +1,15 @@
 //! A parser for the AT&T syntax of the supported subset, as GNU `as` and iced-x86's GAS formatter
 //! write it: optional size suffixes, `$` immediates, `%` registers, `disp(base,index,scale)` for
 //! `lea`, and `disp(%rsp)` / `disp(%rbp)` stack slots wherever x86 takes a memory operand (see
-//! [`crate::frame`] for when a program may use them). Labels, comments and the directives that
+//! [`crate::semantics::frame`] for when a program may use them). Labels, comments and the directives that
 //! emit nothing ([`Directive`]) are skipped; every other directive is refused, since it may emit
 //! code (`.byte`, `.fill`, `.rept`), choose which lines count (`.if`, `.macro`) or change how the
 //! rest is read (`.intel_syntax`, `.code32`, `.set`). A `ret` may end a function body.
 
-use crate::insn::{Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width, RBP, RSP};
+use crate::semantics::insn::{
+    Addr, AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp,
+};
+use crate::semantics::reg::{Reg, Width, RBP, RSP};
 use crate::X86Error;
 
 /// A parsed operand before the mnemonic gives it meaning.
@@ -242,7 +244,7 @@ fn parse_operand(s: &str) -> Result<Operand, X86Error> {
         }
         if let Some(i) = parts.get(1).filter(|p| !p.is_empty()) {
             let idx = reg64(i)?;
-            if idx == crate::reg::RSP {
+            if idx == crate::semantics::reg::RSP {
                 return Err(X86Error::Syntax(format!(
                     "%rsp cannot be an index in `{s}`"
                 )));
@@ -688,7 +690,7 @@ fn parse_movx(m: &str) -> Option<(bool, Option<Width>, Option<Width>)> {
 /// Operand combinations the hardware cannot encode, and registers outside the subset.
 fn validate(i: Insn) -> Result<Insn, X86Error> {
     // The stack pointer is not a general register: it moves only by push, pop and the frame
-    // instructions, and its value is never data (see `crate::frame`).
+    // instructions, and its value is never data (see `crate::semantics::frame`).
     if let Insn::Lea { addr, .. } = i {
         if addr.base == Some(RSP) {
             return Err(X86Error::Unsupported(format!(

@@ -1,12 +1,14 @@
-//! The SMT-LIB2 bit-vector encoding of the semantic model. It mirrors [`crate::interp`] instruction
+//! The SMT-LIB2 bit-vector encoding of the semantic model. It mirrors [`crate::semantics::interp`] instruction
 //! by instruction; architecturally undefined results are fresh unconstrained constants, so a proof
 //! holds whatever the hardware puts there. Every intermediate value is bound to a name, so term
 //! size stays linear in program length; the bindings render either as top-level `define-fun`s (the
 //! verifier) or as nested `let`s inside a function body (the batched cross-validation).
 
-use crate::flags::{self, CF, OF, PF, SF, ZF};
-use crate::insn::{AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp};
-use crate::reg::{Reg, Width, RAX, RBP, RDX, RSP};
+use crate::semantics::flags::{self, CF, OF, PF, SF, ZF};
+use crate::semantics::insn::{
+    AluOp, BitOp, Cond, Count, Extend, Insn, Mem, Rm, ShiftOp, Src, UnOp,
+};
+use crate::semantics::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 use std::collections::BTreeMap;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,7 +30,7 @@ impl Sort {
 /// [`flags::TABLE`] order: CF PF ZF SF OF), whether a fault has happened, and the frame.
 ///
 /// The frame is byte-addressed by offset from the entry %rsp: programs valid under
-/// [`crate::frame`] address it only at offsets known before they run, so the encoding follows
+/// [`crate::semantics::frame`] address it only at offsets known before they run, so the encoding follows
 /// %rsp and %rbp as offsets and needs no symbolic addresses. A byte never written reads as a
 /// fresh constant of the program being encoded (its own, not shared with the other program of a
 /// query), so nothing can be proved from what a slot held before the program wrote it.
@@ -213,7 +215,7 @@ impl Encoder {
         }
     }
 
-    /// The entry-relative offset of a stack slot (None only for programs [`crate::frame`]
+    /// The entry-relative offset of a stack slot (None only for programs [`crate::semantics::frame`]
     /// refuses: %rbp holding no frame address, an offset outside 32 bits). Offsets of such
     /// programs wrap rather than panic; no verdict is ever taken on them.
     fn offset(st: &SymState, m: Mem) -> Option<i32> {
@@ -634,7 +636,7 @@ impl Encoder {
                 self.put_rm(st, dst, &ite(&c, &bv(1, 8), &bv(0, 8)));
             }
             Insn::Extend(Extend::WithinAcc(w)) => {
-                let from = crate::insn::half(w);
+                let from = crate::semantics::insn::half(w);
                 let v = self.get(st, Reg::new(RAX, from));
                 self.put(st, Reg::new(RAX, w), &sextend(w.bits() - from.bits(), &v));
             }
@@ -826,7 +828,7 @@ impl Encoder {
 /// with their declarations.
 pub fn input_state(prefix: &str) -> (SymState, String) {
     let regs: [String; 16] =
-        std::array::from_fn(|i| format!("{prefix}_{}", crate::reg::name64(i as u8)));
+        std::array::from_fn(|i| format!("{prefix}_{}", crate::semantics::reg::name64(i as u8)));
     let flags: [String; 5] = std::array::from_fn(|i| format!("{prefix}_{}", flags::TABLE[i].1));
     let mut decls = String::new();
     for r in &regs {

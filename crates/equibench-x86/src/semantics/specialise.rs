@@ -9,9 +9,11 @@
 //! from constants and the instruction's own registers and runs `exec` on it; every other form
 //! (stack slots, `%ah`..`%bh`, the rarer instructions) runs `exec` as it is.
 
-use crate::insn::{AluOp, BitOp, Cond, Count, Fx, Insn, Rm, ShiftOp, Src, UnOp, EXTENSIONS};
-use crate::interp::{Fault, Machine};
-use crate::reg::{Reg, Width};
+use crate::semantics::insn::{
+    AluOp, BitOp, Cond, Count, Fx, Insn, Rm, ShiftOp, Src, UnOp, EXTENSIONS,
+};
+use crate::semantics::interp::{Fault, Machine};
+use crate::semantics::reg::{Reg, Width};
 use std::fmt;
 
 type Run = fn(&mut Machine, &Insn) -> Result<(), Fault>;
@@ -466,7 +468,7 @@ const MOVX: [Run; 11] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::forms;
+    use crate::semantics::forms;
     use rand::Rng;
 
     /// Every instance of every form, specialised, does what `exec` does, on random machines
@@ -484,8 +486,9 @@ mod tests {
                     for r in start.regs.iter_mut() {
                         *r = forms::interesting(&mut rng);
                     }
-                    start.regs[crate::reg::RSP as usize] = crate::frame::STACK_TOP - 64;
-                    start.flags = rng.gen_range(0..=crate::flags::ALL);
+                    start.regs[crate::semantics::reg::RSP as usize] =
+                        crate::semantics::frame::STACK_TOP - 64;
+                    start.flags = rng.gen_range(0..=crate::semantics::flags::ALL);
                     if rng.gen_range(0..4) == 0 {
                         start.set_undef_reg(rng.gen_range(0..16), rng.gen());
                     }

@@ -6,17 +6,18 @@
 //! z3 leaves unknown. In a build every answer is taken under a deterministic resource limit
 //! ([`Limits`]), never a wall-clock one.
 
-use crate::codec;
-use crate::flags;
-use crate::frame::{Checker, Problem};
-use crate::insn::{Fx, Insn};
-use crate::interp::Machine;
-use crate::locs::Locs;
-use crate::native::{self, Case, Outcome};
-use crate::parse::parse_program;
-use crate::reg::name64;
-use crate::smt::{input_state, Encoder};
+use crate::semantics::codec;
+use crate::semantics::flags;
+use crate::semantics::frame::{Checker, Problem};
+use crate::semantics::insn::{Fx, Insn};
+use crate::semantics::interp::Machine;
+use crate::semantics::locs::Locs;
+use crate::semantics::native::{self, Case, Outcome};
+use crate::semantics::parse::parse_program;
+use crate::semantics::reg::name64;
+use crate::semantics::smt::{input_state, Encoder};
 use crate::X86Error;
+use equibench_core::pair::sha256_hex;
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::{self, Remembered, SatResult, Solver, SolverError, Strategy};
 use std::collections::BTreeMap;
@@ -34,21 +35,38 @@ that an error is never read as a verdict. Labels, comments and directives that e
 (.globl, .type, .size, .text, .file, .loc, .ident, .cfi_*, text sections, alignment before the \
 first instruction) are skipped; any other directive (.byte, .rept, .if, .set, .macro, \
 .intel_syntax, ...) gets no verdict. Stack slots may lie at most 128 bytes (the SysV red zone) \
-below %rsp. Two solvers decide, each for up to 60 s a call: z3 first \
-(as it comes, then with sorted AC operands if it has no answer), cvc5 second; equivalent only when \
-BOTH answer unsat; a model (sat) of either is a counterexample only once the CPU reproduces it; no \
-answer from one, or sat against unsat (the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the \
-temporary directory), is unknown";
+below %rsp. Two solvers decide: z3 first (as it comes, then with sorted AC operands if it has no \
+answer), cvc5 second, each under a deterministic resource limit (--rlimit; the same answer on any \
+machine) and a wall clock (--timeout) past which it has no answer; equivalent only when BOTH answer \
+unsat; a model (sat) of either is a counterexample only once the CPU reproduces it in bits the \
+architecture defines (programs that differ only in undefined bits, such as a flag `imul` leaves \
+undefined, or `bsr`'s result at 0, get no verdict: unknown); no answer from one, or sat against unsat \
+(the query is then saved in $EQUIBENCH_X86_SOLVER_LOG or the temporary directory), is unknown";
 
-/// How long each solver may think before the answer is `Unknown` (`tool x86 verify`).
-pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(60);
+/// How long each solver may think before the answer is `Unknown` (`tool x86 verify`): a backstop
+/// above what [`ONE_QUESTION_Z3_RLIMIT`] and [`ONE_QUESTION_CVC5_RLIMIT`] take on a loaded machine
+/// (cvc5's popcount proof below took 132 s of wall clock at a load of 17 on two cores).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// z3's `:rlimit` for one question (`tool x86 verify`), for both of its tries. The 64-bit SWAR
+/// popcount against `popcntq` (tests/integration/known_answers.rs) needs 6,273,312 units (z3
+/// 4.8.12 `-st`, 7.4 s of CPU): more than a build's [`crate::search::Z3_RLIMIT`], under the
+/// 10,000,000 builds gave z3 before each strategy had its own limit (issue 27). A user asking one
+/// question waits for one answer, not thousands, so the limit is set for the hard question: six
+/// times that old limit, about 75 s of CPU when it runs out.
+pub const ONE_QUESTION_Z3_RLIMIT: u64 = 60_000_000;
+
+/// cvc5's `:rlimit-per` for one question, whichever z3 try came before. The same popcount needs
+/// 256,576 units (`--stats-internal`, 37.6 s of CPU): more than the 100,000 builds gave cvc5
+/// before issue 27, so `tool x86 verify` under its old 60 s wall clock gave no answer on a loaded
+/// machine (issue 36). Ten times that old limit, about four times the popcount's need.
+pub const ONE_QUESTION_CVC5_RLIMIT: u64 = 1_000_000;
 
 /// What the solvers may spend on one query. With the same solver versions a query either finishes
 /// within its `rlimit` or not, whatever the load of the machine, so a build that depends on the
 /// answers stays a pure function of its seed; `timeout` is then only a backstop (per solver call,
-/// far above what the rlimits take) whose expiry is retried and then an error
-/// ([`X86Error::OutOfTime`]), never an `Unknown`. `None` leaves only the wall clock
-/// (`tool x86 verify`, the audit), which makes an `Unknown` depend on the machine.
+/// far above what the rlimits take) whose expiry is what [`Backstop`] says. `None` leaves only the
+/// wall clock, which makes an `Unknown` depend on the machine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// z3's `:rlimit` for its first try ([`Strategy::Z3`]).
@@ -64,6 +82,20 @@ pub struct Limits {
     /// ([`Limits::after_z3`]).
     pub cvc5_after_retry_rlimit: Option<u64>,
     pub timeout: Duration,
+    /// What a run past `timeout` under an rlimit means.
+    pub backstop: Backstop,
+}
+
+/// What a solver run that the wall clock stops means when it had a deterministic limit too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backstop {
+    /// A build's (and an audit's): the answer is a function of the query alone, so the run is
+    /// asked again with more time and, if it never ends, an error ([`X86Error::OutOfTime`]),
+    /// never an `Unknown` that would depend on the machine.
+    Retry,
+    /// One question's (`tool x86 verify`): the user gave the solver this long; no answer by then
+    /// is `Unknown`, said once.
+    GiveUp,
 }
 
 impl Limits {
@@ -75,6 +107,23 @@ impl Limits {
             cvc5_rlimit: None,
             cvc5_after_retry_rlimit: None,
             timeout,
+            backstop: Backstop::GiveUp,
+        }
+    }
+
+    /// The limits of one question (`tool x86 verify`): [`ONE_QUESTION_Z3_RLIMIT`] for both z3
+    /// tries, [`ONE_QUESTION_CVC5_RLIMIT`] for cvc5 whatever came before, and `timeout` of wall
+    /// clock per solver call, past which a solver has no answer. A build's limits
+    /// ([`crate::search::Config::limits`]) are cut to what a build's many queries can afford; one
+    /// question can afford more.
+    pub fn one_question(timeout: Duration) -> Limits {
+        Limits {
+            z3_rlimit: Some(ONE_QUESTION_Z3_RLIMIT),
+            z3_sorted_ac_rlimit: Some(ONE_QUESTION_Z3_RLIMIT),
+            cvc5_rlimit: Some(ONE_QUESTION_CVC5_RLIMIT),
+            cvc5_after_retry_rlimit: Some(ONE_QUESTION_CVC5_RLIMIT),
+            timeout,
+            backstop: Backstop::GiveUp,
         }
     }
 
@@ -104,9 +153,14 @@ impl Limits {
     }
 
     fn describe(&self, strategy: Strategy) -> String {
-        match self.rlimit(strategy) {
-            Some(r) => format!("{} (rlimit {r})", strategy.describe()),
-            None => format!("{} (within {:.0?})", strategy.describe(), self.timeout),
+        match (self.rlimit(strategy), self.backstop) {
+            (Some(r), Backstop::Retry) => format!("{} (rlimit {r})", strategy.describe()),
+            (Some(r), Backstop::GiveUp) => format!(
+                "{} (rlimit {r}, within {:.0?})",
+                strategy.describe(),
+                self.timeout
+            ),
+            (None, _) => format!("{} (within {:.0?})", strategy.describe(), self.timeout),
         }
     }
 }
@@ -123,6 +177,8 @@ pub struct Counterexample {
     pub b: Outcome,
     /// Whose model it is.
     pub found_by: Strategy,
+    /// sha256 of the query whose model it is ([`query_sha256`]).
+    pub query_sha256: String,
 }
 
 /// Why there is no verdict; each reason is counted under its own name when a build drops the
@@ -139,6 +195,11 @@ pub enum UnknownReason {
     /// A model exists, but its difference lies in architecturally undefined bits or cannot be
     /// run on this CPU, so the hardware cannot confirm it.
     Unconfirmed,
+    /// The hardware shows the model's difference, but only in bits the architecture leaves
+    /// undefined (a flag `imul` leaves undefined read by `sete`, `bsr`'s result at 0): a fact
+    /// about this CPU, not about the programs ([`one_question`]; a build counts such a refutation
+    /// when it drops it, [`differs_only_in_undefined_bits`]).
+    UndefinedBits,
 }
 
 impl UnknownReason {
@@ -148,6 +209,7 @@ impl UnknownReason {
             UnknownReason::NoAnswer | UnknownReason::Unconfirmed => "verifier-unknown",
             UnknownReason::SecondSolverUnknown => "second-solver-unknown",
             UnknownReason::SolversDisagree => "solvers-disagree",
+            UnknownReason::UndefinedBits => "counterexample-in-undefined-bits",
         }
     }
 }
@@ -182,10 +244,13 @@ pub enum VerifyOutcome {
     Unknown(Undecided),
 }
 
-/// Who proved an equivalence: the strategy of each solver that answered `unsat`, z3's first.
+/// Who proved an equivalence: the strategy of each solver that answered `unsat`, z3's first, and
+/// the query they answered.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Proof {
     pub unsat: Vec<Strategy>,
+    /// sha256 of the query both answered ([`query_sha256`]).
+    pub query_sha256: String,
 }
 
 impl VerifyOutcome {
@@ -193,7 +258,8 @@ impl VerifyOutcome {
         matches!(self, VerifyOutcome::Equivalent(_))
     }
 
-    /// The CLI's exit status: 0 equivalent, 1 inequivalent, 2 unknown.
+    /// The CLI's exit status: 0 equivalent, 1 inequivalent, 2 unknown (3, no verdict at all, is
+    /// an error's: [`crate::command::NO_VERDICT`]).
     pub fn exit_code(&self) -> i32 {
         match self {
             VerifyOutcome::Equivalent(_) => 0,
@@ -271,7 +337,7 @@ impl fmt::Display for VerifyOutcome {
 }
 
 /// Check that `program` reads only def_in bits (or bits it wrote itself), defines every
-/// live-out, and uses the stack as [`crate::frame`] allows. Programs that read undefined values
+/// live-out, and uses the stack as [`crate::semantics::frame`] allows. Programs that read undefined values
 /// have no meaning to compare (`ReadsUndefined`); a use of the stack outside the frame model is
 /// outside the subset (`Unsupported`).
 pub fn check_defined(
@@ -329,7 +395,7 @@ pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs) -> String {
     eb.run(&mut sb, b);
     let mut diffs = Vec::new();
     for n in live_out.reg_nums() {
-        let m = crate::smt::bv(live_out.regs[n as usize], 64);
+        let m = crate::semantics::smt::bv(live_out.regs[n as usize], 64);
         diffs.push(format!(
             "(not (= (bvand {} {m}) (bvand {} {m})))",
             sa.regs[n as usize], sb.regs[n as usize]
@@ -359,12 +425,21 @@ pub fn query(a: &[Insn], b: &[Insn], live_out: &Locs) -> String {
     s
 }
 
+/// The sha256 (hex) of a [`query`]'s text, as evidence records it: the question itself, without
+/// the option lines each strategy puts before it ([`Strategy::prelude`], which the evidence
+/// records as the strategy's options and rlimit).
+pub fn query_sha256(body: &str) -> String {
+    sha256_hex(body.as_bytes())
+}
+
 /// One solver's answer to a [`query`], and its model (empty unless `sat`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Answer {
     pub strategy: Strategy,
     pub result: SatResult,
     pub model: BTreeMap<String, u64>,
+    /// [`query_sha256`] of the query it answers.
+    pub query_sha256: String,
 }
 
 /// Ask the query `body` the way `strategy` says, under `limits`.
@@ -381,14 +456,19 @@ pub fn ask(
     );
     let started = std::time::Instant::now();
     let mut remembered = false;
-    let out = match limits.rlimit(strategy) {
+    let out = match (limits.rlimit(strategy), limits.backstop) {
         // Only the wall clock limits the solver: running out of it is its `unknown`.
-        None => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
+        (None, _) => match solver::run(tools, solver, &script, limits.timeout + BACKSTOP_GRACE) {
+            Err(SolverError::OutOfTime(_)) => String::new(),
+            other => other?,
+        },
+        // One question: the wall clock the user gave, once; no answer by then is `unknown`.
+        (Some(_), Backstop::GiveUp) => match solver::run(tools, solver, &script, limits.timeout) {
             Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
         },
         // A deterministic limit: the answer is the script's, so one run serves every asking.
-        Some(_) => match Remembered::get(solver, &script) {
+        (Some(_), Backstop::Retry) => match Remembered::get(solver, &script) {
             Some(out) => {
                 remembered = true;
                 out
@@ -410,6 +490,7 @@ pub fn ask(
         strategy,
         result,
         model,
+        query_sha256: query_sha256(body),
     })
 }
 
@@ -441,7 +522,7 @@ fn run_to_answer(
 }
 
 /// Do `a` and `b` agree on every live-out bit for every def_in assignment? Each solver may think
-/// for `timeout` of wall-clock time.
+/// for `timeout` of wall-clock time ([`one_question`]).
 pub fn verify(
     a: &[Insn],
     b: &[Insn],
@@ -450,7 +531,118 @@ pub fn verify(
     tools: &Tools,
     timeout: Duration,
 ) -> Result<VerifyOutcome, X86Error> {
-    verify_limited(a, b, def_in, live_out, tools, &Limits::wall_clock(timeout))
+    let programs = Programs {
+        a,
+        b,
+        def_in,
+        live_out,
+    };
+    one_question(&programs, tools, &Limits::wall_clock(timeout))
+}
+
+/// How many more models [`one_question`] asks for, each excluding the inputs before it, when a
+/// model's difference lies only in undefined bits.
+const MORE_MODELS: usize = 8;
+
+/// The verdict on one question a user asks (`tool x86 verify`): [`verify_limited`], except that a
+/// counterexample whose live_out difference lies only in bits the architecture leaves undefined
+/// is no verdict, as a build drops such a refutation and the audit contradicts it: the programs
+/// differ there only by what this CPU happens to compute. The solver that found it is then asked
+/// for other inputs (each model so far excluded, up to [`MORE_MODELS`] times): one whose
+/// difference lies in defined bits, confirmed natively, is the counterexample; else the answer is
+/// unknown ([`UnknownReason::UndefinedBits`]).
+pub fn one_question(
+    programs: &Programs,
+    tools: &Tools,
+    limits: &Limits,
+) -> Result<VerifyOutcome, X86Error> {
+    let Programs {
+        a,
+        b,
+        def_in,
+        live_out,
+    } = *programs;
+    let first = match verify_planted(programs, tools, limits, &as_answered)? {
+        VerifyOutcome::Counterexample(c)
+            if differs_only_in_undefined_bits(a, b, live_out, &c.input) =>
+        {
+            c
+        }
+        other => return Ok(other),
+    };
+    let body = query(a, b, live_out);
+    let mut seen = vec![first.input];
+    for _ in 0..MORE_MODELS {
+        let excluded = excluding(&body, def_in, &seen);
+        let answer = ask(tools, first.found_by, &excluded, limits)?;
+        if answer.result != SatResult::Sat {
+            break;
+        }
+        match confirm(a, b, def_in, live_out, &answer, tools)? {
+            VerifyOutcome::Counterexample(c)
+                if !differs_only_in_undefined_bits(a, b, live_out, &c.input) =>
+            {
+                return Ok(VerifyOutcome::Counterexample(c));
+            }
+            VerifyOutcome::Counterexample(c) => seen.push(c.input),
+            _ => seen.push(model_input(&answer, def_in)),
+        }
+    }
+    let inputs: Vec<String> = seen
+        .iter()
+        .map(|input| {
+            let regs: Vec<String> = def_in
+                .reg_nums()
+                .map(|n| format!("%{} = {:#x}", name64(n), input.regs[n as usize]))
+                .collect();
+            regs.join(", ")
+        })
+        .collect();
+    Ok(undecided(
+        UnknownReason::UndefinedBits,
+        format!(
+            "undefined: on every input {} found ({}), the live_out differs on this CPU only in \
+             bits the architecture leaves undefined (such as a flag `imul` leaves undefined, or \
+             `bsr`'s result at 0), which says nothing about the programs; no input showed a \
+             difference in defined bits",
+            first.found_by.describe(),
+            inputs.join("; ")
+        ),
+    ))
+}
+
+/// `body` with the def_in bits of each of `inputs` excluded, so a solver gives another model.
+fn excluding(body: &str, def_in: &Locs, inputs: &[Case]) -> String {
+    let mut blocks = String::new();
+    for input in inputs {
+        let mut same = Vec::new();
+        for n in def_in.reg_nums() {
+            let mask = def_in.regs[n as usize];
+            same.push(format!(
+                "(= (bvand in_{} {}) {})",
+                name64(n),
+                crate::semantics::smt::bv(mask, 64),
+                crate::semantics::smt::bv(input.regs[n as usize] & mask, 64)
+            ));
+        }
+        for (f, name, _) in flags::TABLE {
+            if def_in.flags & f != 0 {
+                let set = if input.flags & f != 0 {
+                    "true"
+                } else {
+                    "false"
+                };
+                same.push(format!("(= in_{name} {set})"));
+            }
+        }
+        if !same.is_empty() {
+            blocks.push_str(&format!("(assert (not (and true {})))\n", same.join(" ")));
+        }
+    }
+    match body.find("(check-sat)") {
+        Some(at) => format!("{}{blocks}{}", &body[..at], &body[at..]),
+        None => body.to_string(),
+    }
 }
 
 /// [`verify`] under the solvers' deterministic resource limits (see [`Limits`]).
@@ -610,7 +802,10 @@ fn both_unsat(unsat: &Answer, second: &Answer, limits: &Limits, body: &str) -> V
         SatResult::Unsat => {
             let mut by = [unsat.strategy, second.strategy];
             by.sort_by_key(|s| s.solver);
-            VerifyOutcome::Equivalent(Proof { unsat: by.to_vec() })
+            VerifyOutcome::Equivalent(Proof {
+                unsat: by.to_vec(),
+                query_sha256: query_sha256(body),
+            })
         }
         SatResult::Unknown => {
             if solver::log_undecided() {
@@ -746,6 +941,7 @@ pub fn confirm(
             a: oa,
             b: ob,
             found_by: answer.strategy,
+            query_sha256: answer.query_sha256.clone(),
         })));
     }
     if undefined_live_out(&ra, &ma) || undefined_live_out(&rb, &mb) {
@@ -774,12 +970,14 @@ pub fn read_program(path: &Path) -> Result<Vec<Insn>, X86Error> {
     parse_program(&text)
 }
 
-/// `equibench tool x86 verify A.s B.s --def-in '%rdi' --live-out '%rax'`.
+/// `equibench tool x86 verify A.s B.s --def-in '%rdi' --live-out '%rax'`, under `limits`
+/// ([`Limits::one_question`] unless the user says otherwise).
 pub fn verify_files(
     a: &Path,
     b: &Path,
     def_in: &str,
     live_out: &str,
+    limits: &Limits,
     tools: &Tools,
 ) -> Result<VerifyOutcome, X86Error> {
     let pa = read_program(a)?;
@@ -789,5 +987,11 @@ pub fn verify_files(
     if live_out.is_empty() {
         return Err(X86Error::Syntax("live_out is empty".into()));
     }
-    verify(&pa, &pb, &def_in, &live_out, tools, DEFAULT_TIMEOUT)
+    let programs = Programs {
+        a: &pa,
+        b: &pb,
+        def_in: &def_in,
+        live_out: &live_out,
+    };
+    one_question(&programs, tools, limits)
 }

@@ -1,7 +1,7 @@
 //! The audit re-proves an equivalent pair under the resource limits its evidence records, with the
-//! real solvers: the claim a build makes is "unsat within this many units" (rlimit counts do not
-//! depend on the machine), so a record whose limit is too small for the proof is not confirmed,
-//! however long the audit's wall clock would have let the solver run.
+//! real solvers, and takes none of them on trust (issue 37): a limit the category never gives a
+//! strategy (0, which z3 reads as none; 1; null) is a contradiction naming the field, never a
+//! proof run without a limit nor an inconclusive run under a starved one.
 
 use equibench_core::testing::audit_pair;
 use equibench_core::{Inputs, Pair, Tools, Verdict};
@@ -22,8 +22,8 @@ fn equivalent_exemplars() -> Vec<Pair> {
         .collect()
 }
 
-/// Set the recorded rlimit of `solver`'s line in the evidence.
-fn with_rlimit(pair: &Pair, solver: &str, rlimit: u64) -> Pair {
+/// Set the recorded rlimit of `solver`'s line in the evidence (`null` for `None`).
+fn with_rlimit(pair: &Pair, solver: &str, rlimit: Option<u64>) -> Pair {
     let mut p = pair.clone();
     let solvers = p
         .provenance
@@ -54,20 +54,48 @@ fn equivalent_pairs_are_reproved_under_their_recorded_rlimits() {
             "{}: {verdict:?}",
             pair.id
         );
-        // One unit proves nothing: each solver, held to it, has no answer.
-        for solver in ["z3", "cvc5"] {
-            let starved = with_rlimit(pair, solver, 1);
-            match audit_pair(&x86, &starved, &inputs, &tools) {
-                Verdict::Inconclusive(why) => assert!(
-                    why.contains(&format!("{solver} ")) && why.contains("recorded rlimit 1"),
-                    "{}: {why}",
-                    pair.id
+    }
+    // A record's own limit is no limit of the category: refused before any solver runs, naming
+    // the field (z3's `:rlimit 0` would let it run without one and confirm).
+    let pair = &pairs[0];
+    for (i, solver) in ["z3", "cvc5"].into_iter().enumerate() {
+        for rlimit in [Some(0), Some(1), Some(123_456_789), None] {
+            let tampered = with_rlimit(pair, solver, rlimit);
+            match audit_pair(&x86, &tampered, &inputs, &tools) {
+                Verdict::Contradicted(why) => assert!(
+                    why.contains(&format!("solvers[{i}].rlimit")),
+                    "{solver} {rlimit:?}: {why}"
                 ),
-                other => panic!(
-                    "{}: {solver} held to 1 unit, yet the audit says {other:?}",
-                    pair.id
-                ),
+                other => panic!("{solver} recorded under {rlimit:?}, yet the audit says {other:?}"),
             }
+        }
+    }
+}
+
+/// An equivalent record's other parameters are the category's too: every native test passed,
+/// the question, logic and answer as the pipeline words them.
+#[test]
+fn equivalent_records_with_parameters_of_their_own_are_contradicted() {
+    let tools = Tools::new();
+    let inputs = Inputs::new(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data"));
+    let x86 = X86::default();
+    let pair = &equivalent_exemplars()[0];
+    let edits: [(&str, serde_json::Value); 4] = [
+        ("native_tests_passed", 31.into()),
+        ("native_tests_total", 0.into()),
+        ("logic", "QF_ABV".into()),
+        ("answer", "sat".into()),
+    ];
+    for (key, value) in edits {
+        let mut tampered = pair.clone();
+        tampered
+            .provenance
+            .evidence
+            .details
+            .insert(key.into(), value.clone());
+        match audit_pair(&x86, &tampered, &inputs, &tools) {
+            Verdict::Contradicted(why) => assert!(why.contains(key), "{key}: {why}"),
+            other => panic!("{key} = {value}, yet the audit says {other:?}"),
         }
     }
 }

@@ -2,9 +2,9 @@
 //! -> GAS text -> instruction), and our encodings are byte-for-byte what GNU `as` makes of both our
 //! AT&T text and iced's GAS text.
 
-use equibench_x86::codec::{decode, encode, format_gas};
-use equibench_x86::forms;
-use equibench_x86::parse::parse_insn;
+use equibench_x86::semantics::codec::{decode, encode, format_gas};
+use equibench_x86::semantics::forms;
+use equibench_x86::semantics::parse::parse_insn;
 use equibench_x86::Insn;
 use std::process::Command;
 

@@ -21,12 +21,12 @@ fn interpreter_native_and_smt_agree_on_every_form() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(10_000);
     let only = std::env::var("EQUIBENCH_X86_CROSSVAL_FORMS").unwrap_or_default();
-    let forms: Vec<_> = equibench_x86::forms::all()
+    let forms: Vec<_> = equibench_x86::semantics::forms::all()
         .into_iter()
         .filter(|f| f.name.contains(&only))
         .collect();
     let tools = Tools::new();
-    let report = equibench_x86::crossval::run_forms(&tools, forms, cases, smt_cases, 5)
+    let report = equibench_x86::semantics::crossval::run_forms(&tools, forms, cases, smt_cases, 5)
         .unwrap_or_else(|e| panic!("{e}"));
     println!("cross-validation: {cases} cases per form natively, {smt_cases} of them through z3");
     println!("{}", report.summary());

@@ -2,10 +2,10 @@
 //! interpreter and the SMT encoding take any 32-bit displacement from any frame position and any
 //! stack move without overflowing; what lies outside the model is a refusal, never a panic.
 
-use equibench_x86::frame::check_stack;
-use equibench_x86::interp::Machine;
-use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{check_defined, query};
+use equibench_x86::semantics::frame::check_stack;
+use equibench_x86::semantics::interp::Machine;
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{check_defined, query};
 use equibench_x86::Locs;
 use rand::{Rng, SeedableRng};
 

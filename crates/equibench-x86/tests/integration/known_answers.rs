@@ -3,8 +3,10 @@
 
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::Strategy;
-use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{verify, verify_files, Proof, VerifyOutcome};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{
+    verify, verify_files, Limits, Proof, UnknownReason, VerifyOutcome, DEFAULT_TIMEOUT,
+};
 use equibench_x86::{Locs, X86Error};
 use std::time::Duration;
 
@@ -27,11 +29,17 @@ fn check(a: &str, b: &str, def_in: &str, live_out: &str) -> VerifyOutcome {
     out
 }
 
+/// Who proved it, when it is equivalent.
+fn proved_by(out: &VerifyOutcome) -> Option<Vec<Strategy>> {
+    match out {
+        VerifyOutcome::Equivalent(Proof { unsat, .. }) => Some(unsat.clone()),
+        _ => None,
+    }
+}
+
 /// Equivalent, by z3 (first try) and cvc5.
-fn both_unsat() -> VerifyOutcome {
-    VerifyOutcome::Equivalent(Proof {
-        unsat: vec![Strategy::Z3, Strategy::CVC5],
-    })
+fn both_unsat() -> Option<Vec<Strategy>> {
+    Some(vec![Strategy::Z3, Strategy::CVC5])
 }
 
 fn counterexample(out: VerifyOutcome) -> equibench_x86::Counterexample {
@@ -53,7 +61,7 @@ fn x_and_x_minus_one_three_ways_are_equivalent() {
         (CLEAR_LOWEST_LEA, CLEAR_LOWEST_NEG),
         (CLEAR_LOWEST_SUB, CLEAR_LOWEST_NEG),
     ] {
-        assert_eq!(check(a, b, "%rdi", "%rax"), both_unsat());
+        assert_eq!(proved_by(&check(a, b, "%rdi", "%rax")), both_unsat());
     }
     // x & (x + 1) is a different function.
     let c = counterexample(check(
@@ -100,7 +108,12 @@ const POPCOUNT_TRICKS: &str = "
 #[test]
 fn straight_line_popcount_equals_popcntq() {
     assert_eq!(
-        check(POPCOUNT_TRICKS, "popcntq %rdi, %rax", "%rdi", "%rax"),
+        proved_by(&check(
+            POPCOUNT_TRICKS,
+            "popcntq %rdi, %rax",
+            "%rdi",
+            "%rax"
+        )),
         both_unsat()
     );
 }
@@ -129,7 +142,10 @@ const MAX_UNSIGNED: &str = "movq %rdi, %rax\ncmpq %rsi, %rdi\ncmovbq %rsi, %rax\
 
 #[test]
 fn flag_dependent_cmov_pairs_both_ways() {
-    assert_eq!(check(MAX_A, MAX_B, "%rdi %rsi", "%rax"), both_unsat());
+    assert_eq!(
+        proved_by(&check(MAX_A, MAX_B, "%rdi %rsi", "%rax")),
+        both_unsat()
+    );
     let c = counterexample(check(MAX_A, MAX_UNSIGNED, "%rdi %rsi", "%rax"));
     let (x, y) = (c.input.regs[7] as i64, c.input.regs[6] as i64);
     assert_eq!(c.a.regs[0] as i64, x.max(y));
@@ -173,14 +189,15 @@ fn verify_files_prints_the_verdict_and_exit_code() {
     let b = dir.path().join("b.s");
     std::fs::write(&a, "popcntl %edi, %eax\nret\n").unwrap();
     std::fs::write(&b, "popcntq %rdi, %rax\nret\n").unwrap();
-    let out = verify_files(&a, &b, "%rdi", "%rax", &Tools::new()).unwrap();
+    let limits = Limits::one_question(DEFAULT_TIMEOUT);
+    let out = verify_files(&a, &b, "%rdi", "%rax", &limits, &Tools::new()).unwrap();
     let text = out.to_string();
     println!("{text}");
     assert_eq!(out.exit_code(), 1);
     assert!(text.starts_with("inequivalent"), "{text}");
     assert!(text.contains("%rdi = 0x"), "{text}");
     std::fs::write(&b, "popcntl %edi, %eax\n").unwrap();
-    let out = verify_files(&a, &b, "%rdi", "%rax", &Tools::new()).unwrap();
+    let out = verify_files(&a, &b, "%rdi", "%rax", &limits, &Tools::new()).unwrap();
     assert_eq!(
         (out.exit_code(), out.to_string()),
         (0, "equivalent (unsat from z3 and cvc5)\n".to_string())
@@ -192,7 +209,7 @@ fn sbb_idiom_reads_only_the_carry() {
     // -(x < y unsigned), once with the `sbb %rax,%rax` idiom (which does not read %rax).
     let a = "cmpq %rsi, %rdi\nsbbq %rax, %rax\n";
     let b = "xorl %eax, %eax\ncmpq %rsi, %rdi\nsetb %al\nnegq %rax\n";
-    assert_eq!(check(a, b, "%rdi %rsi", "%rax"), both_unsat());
+    assert_eq!(proved_by(&check(a, b, "%rdi %rsi", "%rax")), both_unsat());
 }
 
 /// Hacker's Delight p01 (x & (x - 1)) as gcc -O0 writes it: every value through a stack slot.
@@ -211,21 +228,21 @@ const P01_GCC_O0: &str = "p01:
 fn o0_stack_traffic_is_equivalent_to_register_code() {
     // The -O0 frame against the -O2 code, and against a red-zone version without a frame.
     assert_eq!(
-        check(
+        proved_by(&check(
             P01_GCC_O0,
             "movl %edi, %eax\ndecl %eax\nandl %edi, %eax\n",
             "%edi",
             "%eax"
-        ),
+        )),
         both_unsat()
     );
     assert_eq!(
-        check(
+        proved_by(&check(
             P01_GCC_O0,
             "movl %edi, -0xc(%rsp)\nmovl -0xc(%rsp), %eax\ndecl %eax\nandl -0xc(%rsp), %eax\n",
             "%edi",
             "%eax"
-        ),
+        )),
         both_unsat()
     );
     // A store through the wrong slot width keeps only the low byte: refuted on the hardware.
@@ -268,4 +285,116 @@ fn a_program_may_not_depend_on_the_frame_before_it_writes_it() {
     // %rsp must come back to where it started.
     let e = check_err("pushq %rdi\nmovl %edi, %eax\n");
     assert!(matches!(e, X86Error::Unsupported(_)), "{e}");
+}
+
+/// `equibench tool x86 verify` as a user runs it, with the command's own defaults: its exit code
+/// and what it printed (stdout is the test's).
+fn tool_verify(a: &str, b: &str, def_in: &str, live_out: &str, extra: &[&str]) -> u8 {
+    let dir = tempfile::tempdir().unwrap();
+    let (pa, pb) = (dir.path().join("a.s"), dir.path().join("b.s"));
+    std::fs::write(&pa, a).unwrap();
+    std::fs::write(&pb, b).unwrap();
+    let mut args: Vec<std::ffi::OsString> = vec!["verify".into(), pa.into(), pb.into()];
+    for a in ["--def-in", def_in, "--live-out", live_out]
+        .iter()
+        .chain(extra)
+    {
+        args.push(a.into());
+    }
+    let tools = Tools::new();
+    let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data");
+    let env = equibench_core::CommandEnv {
+        tools: &tools,
+        data_dir: &data,
+    };
+    (equibench_x86::command::VERIFY.run)(&args, &env).unwrap()
+}
+
+/// The verifier a user asks one question keeps the proofs it made before builds got their own,
+/// smaller per-strategy limits (issue 36): the 64-bit SWAR popcount against `popcntq`, which cvc5
+/// did not prove within the old 60 s, is equivalent under the command's default limits
+/// (deterministic, so the same on any machine).
+#[test]
+fn tool_verify_proves_the_swar_popcount_under_its_own_limits() {
+    assert_eq!(
+        tool_verify(POPCOUNT_TRICKS, "popcntq %rdi, %rax\n", "%rdi", "%rax", &[]),
+        0
+    );
+}
+
+/// The two programs of issue 37 that differ only in bits the architecture leaves undefined: a
+/// flag `imul` leaves undefined read by `sete`, and `bsr`'s result at 0 against `lzcnt`. The
+/// build drops such a refutation and the audit contradicts it; the command says unknown (exit 2),
+/// never inequivalent. `bsr` against `lzcnt` alone differ in defined bits too: z3's first model
+/// (0) shows only the undefined difference, the next one a real one, so that is inequivalent.
+#[test]
+fn tool_verify_gives_no_verdict_on_undefined_bits() {
+    let cases = [
+        (
+            "imulq %rsi, %rdi\nsete %al\n",
+            "imulq %rsi, %rdi\ntestq %rdi, %rdi\nsete %al\n",
+            "%rdi %rsi",
+            "%al",
+        ),
+        (
+            "bsrq %rdi, %rax\nxorq $63, %rax\n",
+            "lzcntq %rdi, %rax\n",
+            "%rdi",
+            "%rax",
+        ),
+    ];
+    for (a, b, def_in, live_out) in cases {
+        assert_eq!(tool_verify(a, b, def_in, live_out, &[]), 2, "{a} vs {b}");
+        let dir = tempfile::tempdir().unwrap();
+        let (pa, pb) = (dir.path().join("a.s"), dir.path().join("b.s"));
+        std::fs::write(&pa, a).unwrap();
+        std::fs::write(&pb, b).unwrap();
+        let limits = Limits::one_question(DEFAULT_TIMEOUT);
+        match verify_files(&pa, &pb, def_in, live_out, &limits, &Tools::new()).unwrap() {
+            VerifyOutcome::Unknown(u) => {
+                assert_eq!(u.reason, UnknownReason::UndefinedBits, "{a} vs {b}: {u}");
+                assert!(u.detail.starts_with("undefined:"), "{u}");
+            }
+            other => panic!("{a} vs {b}: {other}"),
+        }
+    }
+    assert_eq!(
+        tool_verify(
+            "bsrq %rdi, %rax\n",
+            "lzcntq %rdi, %rax\n",
+            "%rdi",
+            "%rax",
+            &[]
+        ),
+        1
+    );
+}
+
+/// `--timeout` and `--rlimit` reach the solvers: one unit each leaves the popcount without an
+/// answer (unknown, exit 2); `--rlimit none` leaves the wall clock alone; a limit of 0 (no limit
+/// to z3) or an unknown solver is a usage error (clap's exit 2, with a message).
+#[test]
+fn tool_verify_takes_its_limits_from_the_command_line() {
+    let (a, b) = (POPCOUNT_TRICKS, "popcntq %rdi, %rax\n");
+    assert_eq!(
+        tool_verify(a, b, "%rdi", "%rax", &["--rlimit", "z3=1,cvc5=1"]),
+        2
+    );
+    assert_eq!(
+        tool_verify(
+            "movq %rdi, %rax\n",
+            "leaq (%rdi), %rax\n",
+            "%rdi",
+            "%rax",
+            &["--rlimit", "none", "--timeout", "60"]
+        ),
+        0
+    );
+    for bad in ["z3=0", "yices=5", "z3"] {
+        assert_eq!(
+            tool_verify(a, b, "%rdi", "%rax", &["--rlimit", bad]),
+            2,
+            "{bad}"
+        );
+    }
 }

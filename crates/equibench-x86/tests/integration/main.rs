@@ -10,6 +10,7 @@ mod crossval;
 mod displacements;
 mod known_answers;
 mod progress;
+mod query_digest;
 mod retry_limits;
 mod search;
 mod selection;

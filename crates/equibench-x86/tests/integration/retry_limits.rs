@@ -8,9 +8,11 @@ use equibench_core::testing::audit_pair;
 use equibench_core::{Inputs, Pair, Tools, Verdict};
 use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_x86::category::X86;
-use equibench_x86::parse::parse_program;
 use equibench_x86::search::{CVC5_AFTER_RETRY_RLIMIT, CVC5_RLIMIT, Z3_SORTED_AC_RLIMIT};
-use equibench_x86::verify::{self, verify_limited, Limits, UnknownReason, VerifyOutcome};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{
+    self, verify_limited, Limits, UnknownReason, VerifyOutcome,
+};
 use equibench_x86::{Insn, Locs};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -92,6 +94,7 @@ fn cvc5s_limit_follows_z3s_try() {
         cvc5_rlimit: Some(cvc5),
         cvc5_after_retry_rlimit: Some(cvc5_after_retry),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::semantics::verify::Backstop::Retry,
     };
     let verify = |l: &Limits| verify_limited(&a, &b, &def_in, &live_out, &tools, l).unwrap();
     // z3 as it comes proves it: cvc5's usual limit, whatever the one after a retry is.
@@ -113,8 +116,8 @@ fn cvc5s_limit_follows_z3s_try() {
     );
 }
 
-/// The audit re-proves the retry pair under the per-strategy limits its evidence records, and
-/// holding either recorded limit to one unit leaves it inconclusive, naming that limit.
+/// The audit re-proves the retry pair under the per-strategy limits its evidence records; a
+/// recorded limit no build gave that strategy (one unit) is a contradiction naming its field.
 #[test]
 fn a_retry_proof_is_reproved_under_its_recorded_limits() {
     let tools = Tools::new();
@@ -131,11 +134,8 @@ fn a_retry_proof_is_reproved_under_its_recorded_limits() {
             solver
         );
         match audit_pair(&x86, &starved, &inputs, &tools) {
-            Verdict::Inconclusive(why) => {
-                assert!(
-                    why.contains("recorded rlimit 1") && why.contains(solver),
-                    "{why}"
-                )
+            Verdict::Contradicted(why) => {
+                assert!(why.contains(&format!("solvers[{i}].rlimit is 1")), "{why}")
             }
             other => panic!("{solver} held to 1 unit, yet {other:?}"),
         }

@@ -7,9 +7,9 @@
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_x86::category::X86;
-use equibench_x86::parse::parse_program;
 use equibench_x86::search::{differs_beyond_renaming, superoptimise, Config, Mode};
-use equibench_x86::verify::{as_answered, ask, query, verify, Limits, VerifyOutcome};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{as_answered, ask, query, verify, Limits, VerifyOutcome};
 use equibench_x86::Locs;
 use std::time::Duration;
 

@@ -8,9 +8,9 @@
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Inputs, Pair, Tools, Verdict};
 use equibench_x86::category::X86;
-use equibench_x86::parse::parse_program;
 use equibench_x86::select::{Shape, MAX_DISTANCE};
-use equibench_x86::tools::{CVC5, Z3};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::tools::{CVC5, Z3};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 

@@ -4,8 +4,8 @@
 
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::{SatResult, Solver, Strategy};
-use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{
     self, verify_limited, verify_planted, Limits, Programs, UnknownReason, VerifyOutcome,
 };
 use equibench_x86::{Insn, Locs};
@@ -28,6 +28,7 @@ fn limits(z3_rlimit: u64) -> Limits {
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::semantics::verify::Backstop::Retry,
     }
 }
 

@@ -5,8 +5,8 @@
 
 use equibench_core::tools::Tools;
 use equibench_x86::corpus::{context_for, parse_signatures};
-use equibench_x86::parse::parse_program;
-use equibench_x86::verify::{verify_limited, Limits, VerifyOutcome};
+use equibench_x86::semantics::parse::parse_program;
+use equibench_x86::semantics::verify::{verify_limited, Limits, VerifyOutcome};
 use equibench_x86::{Insn, Locs, X86Error};
 use std::time::Duration;
 
@@ -21,6 +21,7 @@ fn limits() -> Limits {
         cvc5_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         cvc5_after_retry_rlimit: Some(equibench_x86::search::CVC5_RLIMIT),
         timeout: Duration::from_secs(120),
+        backstop: equibench_x86::semantics::verify::Backstop::Retry,
     }
 }
 
@@ -117,12 +118,12 @@ fn variable_shift_pairs_get_verdicts_the_cpu_confirms() {
 #[test]
 fn shifts_by_cl_agree_natively_and_in_smt() {
     let tools = Tools::new();
-    let forms: Vec<_> = equibench_x86::forms::all()
+    let forms: Vec<_> = equibench_x86::semantics::forms::all()
         .into_iter()
         .filter(|f| f.name.contains("%cl"))
         .collect();
     assert!(forms.len() >= 20, "{} forms", forms.len());
-    let report = equibench_x86::crossval::run_forms(&tools, forms, 2000, 400, 26)
+    let report = equibench_x86::semantics::crossval::run_forms(&tools, forms, 2000, 400, 26)
         .unwrap_or_else(|e| panic!("{e}"));
     println!("{}", report.summary());
     assert!(report.failures.is_empty(), "{:#?}", report.failures);

@@ -6,8 +6,10 @@
 //! tests). A missing tool fails the test with its name, never skips it.
 
 use equibench_core::{CategoryName, Tools};
+use std::fs::File;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::time::{Duration, SystemTime};
 
 /// The `equibench` binary Cargo built for these tests.
 pub fn bin() -> PathBuf {
@@ -178,4 +180,98 @@ pub fn journal_entries(journal: &Path, kind: &str) -> usize {
     std::fs::read_to_string(journal)
         .map(|t| t.lines().filter(|l| l.starts_with(&prefix)).count())
         .unwrap_or(0)
+}
+
+/// Pairs per category of the shared reference build: one block of each category, both labels.
+pub const SHARED_PAIRS: usize = 2;
+/// The seed of the shared reference build.
+pub const SHARED_SEED: u64 = 20_260_123;
+
+/// One `--jobs 2` build of every registered category ([`SHARED_PAIRS`] pairs, [`SHARED_SEED`]),
+/// made once per test run and shared by the tests that compare other builds with it (jobs, kill
+/// and resume, stops, CPU hogs) or read it (tamper, eval, report): read only, copy it with
+/// [`copy_dir`] to change it.
+pub fn shared_reference() -> PathBuf {
+    shared("reference-every-category", |dir| {
+        let categories = registered();
+        require_tools(&categories);
+        let started = std::time::Instant::now();
+        build(dir, SHARED_PAIRS, SHARED_SEED, &["--jobs", "2"]);
+        eprintln!("shared reference build: {:.1?}", started.elapsed());
+        assert_every_category_built(dir, &categories, SHARED_PAIRS);
+    })
+}
+
+/// Where this test run's shared fixtures live. nextest runs every test in a process of its own, so
+/// a fixture made once per run is kept on disk, under the run's id (`NEXTEST_RUN_ID`; the process
+/// id under `cargo test`, whose tests share one process) and the identity of the `equibench`
+/// binary that made it (its size and modification time), so no fixture outlives its run or the
+/// binary it came from.
+fn run_dir() -> PathBuf {
+    let run =
+        std::env::var("NEXTEST_RUN_ID").unwrap_or_else(|_| format!("pid-{}", std::process::id()));
+    let meta = std::fs::metadata(bin())
+        .unwrap_or_else(|e| panic!("the equibench binary {}: {e}", bin().display()));
+    let modified = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(SystemTime::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos());
+    Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("shared-fixtures")
+        .join(format!("{run}-bin-{}-{modified}", meta.len()))
+}
+
+/// The fixture `name`, a directory made by `make` once per test run and shared by every test (and
+/// test process) that asks: the first one makes it while the others wait on a file lock. `make`
+/// writes into a scratch directory (which does not exist yet) that is renamed into place only when
+/// it returns, so a fixture is never seen half made; a `make` that panics leaves no fixture, and
+/// the next test to ask makes it again (and fails with its own message). Read only: copy it with
+/// [`copy_dir`] to change it.
+pub fn shared(name: &str, make: impl FnOnce(&Path)) -> PathBuf {
+    let root = run_dir();
+    std::fs::create_dir_all(&root).unwrap();
+    let mut lock = fd_lock::RwLock::new(File::create(root.join(format!("{name}.lock"))).unwrap());
+    // Held until this function returns, or released by the kernel when the process dies.
+    let _held = lock.write().unwrap();
+    let dir = root.join(name);
+    if !dir.exists() {
+        let scratch = root.join(format!("{name}.partial"));
+        let _ = std::fs::remove_dir_all(&scratch);
+        make(&scratch);
+        std::fs::rename(&scratch, &dir).unwrap();
+        forget_old_runs(&root);
+    }
+    dir
+}
+
+/// Remove the fixtures of other runs last touched more than a day ago.
+fn forget_old_runs(current: &Path) {
+    let Some(Ok(entries)) = current.parent().map(std::fs::read_dir) else {
+        return;
+    };
+    let day_ago = SystemTime::now() - Duration::from_secs(24 * 3600);
+    for e in entries.flatten() {
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .is_ok_and(|t| t < day_ago);
+        if old && e.path() != current {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
+}
+
+/// Copy a directory tree of plain files (a build output) to `to`.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let target = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).unwrap();
+        }
+    }
 }
