@@ -26,7 +26,7 @@ APT_PACKAGES=(
 )
 PY_PACKAGES=(
   "apache-tvm==0.27.0.post1"
-  "python-minifier==3.4.0"   # no category uses it: the test category of crates/equibench-cli/tests/open_category.rs declares it as its own package
+  "python-minifier==3.4.0"   # no category uses it: the test category of crates/equibench-cli/tests/integration/open_category.rs declares it as its own package
   "wasmtime==50.0.1"   # the WebAssembly category's reference engine
   # The readers of `equibench export` (crates/equibench-export/src/venv.rs), used by its tests and
   # docs/exporting.md; about 770 MB with their dependencies (pyarrow, pandas, scipy, scikit-learn).
