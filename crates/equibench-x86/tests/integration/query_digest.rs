@@ -103,7 +103,9 @@ fn an_old_record_without_a_digest_is_asked_with_its_target_first() {
     let data = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../data");
     let inputs = Inputs::new(data.clone());
     let x86 = X86::default();
-    let text = std::fs::read_to_string(data.join("exemplars/x86-64.jsonl")).unwrap();
+    // The x86-64 exemplars as shipped before evidence recorded the query's digest (kept as a
+    // fixture: the shipped ones are now rebuilt with it).
+    let text = include_str!("../data/exemplars-before-query-digest.jsonl");
     let old: Vec<Pair> = text
         .lines()
         .map(|l| serde_json::from_str::<Pair>(l).unwrap())
