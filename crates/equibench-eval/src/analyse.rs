@@ -510,13 +510,8 @@ fn trend_line(t: &Trend) -> String {
 pub fn render(a: &Analysis) -> String {
     let mut out = String::new();
     for r in &a.runs {
-        let _ = writeln!(
-            out,
-            "== {} ({} {})",
-            r.run,
-            r.model,
-            r.prompt_type.record_name()
-        );
+        // The run's name already says its model and prompt type (`FinishedRun::name`).
+        let _ = writeln!(out, "== {}", r.run);
         let _ = writeln!(
             out,
             "accuracy by label, % [Wilson 95%] (Table A1)\n{:<10} {:>28} {:>28}",

@@ -1,10 +1,11 @@
 //! Surface bins: the coarse shape of a pair as shown (winnowing similarity, difference in line
-//! count, how many of the two carry comments), the features a reader could guess a label from
-//! without reading for meaning. [`crate::select`] only pairs an equivalent and an inequivalent
+//! count, how many of the two carry comments, how many identifiers the two share), the features a
+//! reader could guess a label from without reading for meaning. [`crate::select`] only pairs an equivalent and an inequivalent
 //! candidate from the same bin, so both labels are drawn from the same distribution of these
 //! features (issue 14).
 
 use equibench_core::pair::count_lines;
+use equibench_core::shortcuts::identifier_jaccard;
 use equibench_core::similarity::similarity;
 
 /// Upper edges of the similarity bins: finer near 1, where a program and its renamed self sit
@@ -14,6 +15,13 @@ const SIMILARITY_EDGES: &[f64] = &[
 ];
 /// Upper edges (exclusive) of the line-count-difference bins.
 const LINE_DIFF_EDGES: &[u64] = &[1, 2, 4, 7, 12, 20, 35];
+/// Upper edges of the bins of the two programs' identifier overlap (the Jaccard index of their
+/// identifier sets, `equibench shortcuts`' `identifier_jaccard`). Winnowing similarity does not
+/// hold it: an Accepted program and a Wrong Answer are often one author's two tries, and after
+/// renaming (OJ_VA) such a pair shares more of `var1`, `var2`, ... than two strangers' programs
+/// do, so without this bin the identifier overlap told OJ_VA's labels apart (61.8% held out on
+/// a 100-pair build, issue 36's sweep).
+const IDENTIFIER_EDGES: &[f64] = &[0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6];
 
 /// The bin of a pair of programs (symmetric: the order of the two does not matter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -23,16 +31,23 @@ pub struct SurfaceBin {
     /// How many of the two programs have a comment (OJ_A shows sources verbatim, and comments
     /// are rarer in Wrong Answers).
     pub commented: u8,
+    /// The identifier-overlap bin ([`IDENTIFIER_EDGES`]).
+    pub identifiers: u8,
 }
 
 impl SurfaceBin {
     pub fn of(program_1: &str, program_2: &str) -> Self {
         let s = similarity(program_1, program_2);
         let d = count_lines(program_1).abs_diff(count_lines(program_2));
+        let shared = identifier_jaccard(program_1, program_2);
         SurfaceBin {
             similarity: SIMILARITY_EDGES.iter().take_while(|e| s >= **e).count() as u8,
             line_diff: LINE_DIFF_EDGES.iter().take_while(|e| d >= **e).count() as u8,
             commented: has_comment(program_1) as u8 + has_comment(program_2) as u8,
+            identifiers: IDENTIFIER_EDGES
+                .iter()
+                .take_while(|e| shared >= **e)
+                .count() as u8,
         }
     }
 }
@@ -89,6 +104,22 @@ mod tests {
         );
         assert_eq!(far.commented, 0);
         assert_eq!(SurfaceBin::of("x = 1  # one\n", b).commented, 1);
+    }
+
+    #[test]
+    fn pairs_sharing_fewer_identifiers_fall_in_another_bin() {
+        // The same shape, similarity and line counts; only how many names the two share differs
+        // (the OJ_VA leak of issue 36's sweep: one author's two tries share more names).
+        let a = "var1 = int(input())\nvar2 = var1 * 2\nprint(var2)\n";
+        let own = "var1 = int(input())\nvar2 = var1 + 2\nprint(var2)\n";
+        let stranger = "n = int(input())\nm = n + 2\nprint(m)\n";
+        let (near, far) = (SurfaceBin::of(a, own), SurfaceBin::of(a, stranger));
+        assert!(near.identifiers > far.identifiers, "{near:?} {far:?}");
+        assert_eq!(
+            SurfaceBin::of(a, stranger),
+            SurfaceBin::of(stranger, a),
+            "symmetric"
+        );
     }
 
     #[test]
