@@ -7,8 +7,9 @@ showing `equibench eval analyse` on a real build without model weights (docs/eva
 DIR is a build (its pairs.jsonl). Each request is matched to the pair whose two programs appear
 last in the prompt (few-shot prompts show exemplars first), and answered by the model it names:
 
-- `similarity`: YES with probability equal to difflib's similarity of the two programs: a model
-  that reads form, not meaning (the paper's finding, which `eval analyse` must detect);
+- `similarity`: YES with probability equal to the pair's winnowing similarity (`stats.similarity`
+  in pairs.jsonl, what `equibench stats` reports): a model that reads form, not meaning (the
+  paper's finding, which `eval analyse` must detect);
 - `fixed`: right with a set probability (0.7 with a zero-shot prompt, 0.8 with a few-shot one),
   whatever the pair looks like (no trend to find).
 
@@ -17,7 +18,6 @@ Stops on Ctrl-C. Serves only 127.0.0.1.
 """
 
 import argparse
-import difflib
 import hashlib
 import json
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -33,7 +33,9 @@ def load(build: Path):
     pairs = []
     for line in (build / "pairs.jsonl").open():
         p = json.loads(line)
-        pairs.append((p["id"], p["program_1"], p["program_2"], p["equivalent"]))
+        pairs.append(
+            (p["id"], p["program_1"], p["program_2"], p["equivalent"], p["stats"]["similarity"])
+        )
     return pairs
 
 
@@ -43,22 +45,19 @@ def main() -> None:
     ap.add_argument("--port", type=int, default=18766)
     args = ap.parse_args()
     pairs = load(args.build)
-    similarity: dict[str, float] = {}
 
     def answer(model: str, prompt: str) -> str:
         best, at = None, -1
-        for pid, p1, p2, eq in pairs:
-            i = prompt.rfind(p1)
-            if i > at and prompt.find(p2, i + len(p1)) >= 0:
-                best, at = (pid, p1, p2, eq), i
+        for pair in pairs:
+            i = prompt.rfind(pair[1])
+            if i > at and prompt.find(pair[2], i + len(pair[1])) >= 0:
+                best, at = pair, i
         if best is None:
             return "I cannot tell which programs these are."
-        pid, p1, p2, eq = best
+        pid, _, _, eq, similarity = best
         few = "[Example 1]" in prompt[:at]
         if model == "similarity":
-            if pid not in similarity:
-                similarity[pid] = difflib.SequenceMatcher(None, p1, p2, autojunk=False).ratio()
-            yes = unit(model, pid) < similarity[pid]
+            yes = unit(model, pid) < similarity
         else:
             right = unit(model, "few" if few else "zero", pid) < (0.8 if few else 0.7)
             yes = eq if right else not eq
