@@ -15,6 +15,7 @@ use crate::semantics::verify::{
     self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
 use crate::source::{Side, SourceRecord};
+use crate::subtlety;
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
 use equibench_core::seed::{derive_seed, rng};
@@ -393,6 +394,14 @@ impl X86 {
             .iter()
             .map(|c| [c.counterexample.unwrap_or_default()])
             .collect();
+        // The subtlety trials (crate::subtlety) ride in the same launch: the target once, then
+        // each inequivalent rewrite, on the inputs drawn for this search.
+        let trial_seed = subtlety::seed(search_seed);
+        let trials = if inequivalent.is_empty() {
+            Vec::new()
+        } else {
+            subtlety::inputs(&target.def_in, trial_seed, subtlety::TRIALS)
+        };
         let mut jobs = vec![Job {
             code: &target_code,
             cases: &found.tests,
@@ -409,6 +418,19 @@ impl X86 {
                 cases,
             });
             jobs.push(Job { code, cases });
+        }
+        let trials_base = jobs.len();
+        if !inequivalent.is_empty() {
+            jobs.push(Job {
+                code: &target_code,
+                cases: &trials,
+            });
+            for code in &codes[equivalent.len()..] {
+                jobs.push(Job {
+                    code,
+                    cases: &trials,
+                });
+            }
         }
         let results = native::run(run.ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
@@ -480,7 +502,16 @@ impl X86 {
                 outcome_2: &out_2,
             };
             let search = record(c);
-            let ev = evidence::inequivalent(&refutation, &search);
+            let disagreement = subtlety::tally(
+                trial_seed,
+                &target.program,
+                &c.program,
+                &target.live_out,
+                &trials,
+                &results[trials_base],
+                &results[trials_base + 1 + j],
+            );
+            let ev = evidence::inequivalent(&refutation, &search).with_disagreement(disagreement);
             let labelled = Labelled {
                 equivalent: false,
                 target_first,
