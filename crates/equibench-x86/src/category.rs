@@ -805,7 +805,12 @@ impl Category for X86 {
                 search's test case a near miss fails, as `found_by` and `solver` say) is run \
                 natively on both programs' encoded bytes in the sandboxed worker; the recorded \
                 live_out values differ in bits that are defined on both sides. The evidence \
-                records how many test cases the rewrite failed."
+                records how many test cases the rewrite failed, and the pair's subtlety \
+                (`disagreement`, issue 41): on how many of 64 fresh inputs (uniformly random def_in \
+                values from a seed derived from the search seed, other registers zero; the \
+                counterexample not among them), run natively in the same harness launch, the \
+                live_out differs in bits the semantic model says are defined on both sides (a \
+                difference only in architecturally undefined bits counts on no CPU)."
                 .into(),
             audit: "Parses both programs and requires their texts to be exactly what the pipeline \
                 prints for them (so even a comment added after the build is caught) and the side \
@@ -820,7 +825,9 @@ impl Category for X86 {
                 answer `unsat`; a `sat` from either contradicts the label; running out of the \
                 rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
-                recorded ones."
+                recorded ones; a recorded disagreement is counted again on the same 64 inputs (its \
+                seed must be the one derived from the recorded search seed, K the category's) and \
+                must equal the recorded count; an equivalent pair must record none."
                 .into(),
             limitations: vec![
                 "Only loop-free code on general-purpose registers, flags and the function's own \

@@ -81,19 +81,6 @@ fn differences_in_undefined_bits_are_not_counted() {
     assert_eq!(d.differing, TRIALS, "{d:?}");
 }
 
-/// `gray_decode32` of `data/x86/kernels.c`, alone in a corpus of its own (as query_digest.rs).
-const GRAY_DECODE32: &str = "#include <stdint.h>
-
-uint32_t gray_decode32(uint32_t g) {
-    g ^= g >> 16;
-    g ^= g >> 8;
-    g ^= g >> 4;
-    g ^= g >> 2;
-    g ^= g >> 1;
-    return g;
-}
-";
-
 fn with_disagreement(pair: &Pair, edit: impl FnOnce(&mut Disagreement)) -> Pair {
     let mut p = pair.clone();
     let d = p.provenance.evidence.disagreement.as_mut().unwrap();
@@ -111,10 +98,8 @@ fn contradicted(x86: &X86, pair: &Pair, inputs: &Inputs, tools: &Tools, field: &
 #[test]
 fn a_build_records_the_disagreement_its_audit_recounts() {
     let tools = Tools::new();
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("x86")).unwrap();
-    std::fs::write(dir.path().join("x86/kernels.c"), GRAY_DECODE32).unwrap();
-    let inputs = Inputs::new(dir.path().to_path_buf());
+    // gray_decode32 alone in a corpus, as query_digest.rs builds it.
+    let (_dir, inputs) = crate::query_digest::gray_decode32_corpus();
     let x86 = X86::default();
     let (sink, _) = generate_block(&x86, 2, 0, 1, Balance::new(1, 1), &inputs, &tools).unwrap();
     let inequivalent = sink
