@@ -13,9 +13,10 @@ use crate::interp::Val;
 use crate::ir::Func;
 use crate::targets::{self, Origin, Target, Targets};
 use crate::witness::{self, differ};
-use crate::{mutate, surface, tools, DESCRIPTOR};
+use crate::{mutate, subtlety, surface, tools, DESCRIPTOR};
+use equibench_core::disagreement::{Disagreement, Over};
 use equibench_core::evidence::{Evidence, Source};
-use equibench_core::seed::rng;
+use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BuildContext, Category, CategoryDatasheet, CategoryDescriptor,
     CategoryError, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Tools,
@@ -66,6 +67,8 @@ struct Pending {
     mutated: usize,
     /// sha256 of the query whose model `case` is (program_1 first).
     query_sha256: String,
+    /// Seed of the subtlety trials ([`crate::subtlety`]) of this target visit.
+    trial_seed: u64,
 }
 
 fn failed(e: impl std::fmt::Display) -> CategoryError {
@@ -370,13 +373,27 @@ impl Walk {
         self.attempt >= MAX_TARGETS_PER_BLOCK
     }
 
-    /// The next target's index and the random source of its candidates.
-    fn next(&mut self) -> (usize, equibench_core::seed::Rng) {
-        let ti = self.order[(self.start + self.attempt) % self.order.len()];
-        let r = rng(self.seed, &["target", &self.attempt.to_string()]);
+    /// The next target's visit.
+    fn next(&mut self) -> Visit {
+        let target = self.order[(self.start + self.attempt) % self.order.len()];
+        let attempt = self.attempt.to_string();
+        let visit = Visit {
+            target,
+            rng: rng(self.seed, &["target", &attempt]),
+            trial_seed: derive_seed(self.seed, &["target", &attempt, "wasm-disagreement"]),
+        };
         self.attempt += 1;
-        (ti, r)
+        visit
     }
+}
+
+/// One visit of a target: its index, the random source of its candidates and the seed of its
+/// inequivalent pair's subtlety trials (a seed of its own, so drawing them changes no other
+/// draw).
+struct Visit {
+    target: usize,
+    rng: equibench_core::seed::Rng,
+    trial_seed: u64,
 }
 
 impl Wasm {
@@ -405,12 +422,12 @@ impl Wasm {
             if !want_eq && !want_neq {
                 break;
             }
-            let (ti, mut r) = walk.next();
-            let t = &all.targets[ti];
+            let mut visit = walk.next();
+            let t = &all.targets[visit.target];
             ctx.progress
                 .note(DESCRIPTOR.id(), &format!("proving {}", t.label()));
-            let swap: bool = r.gen();
-            let Some(mut p) = self.mutant(ctx, sink, t, ti, &mut r, swap)? else {
+            let swap: bool = visit.rng.gen();
+            let Some(mut p) = self.mutant(ctx, sink, t, &mut visit, swap)? else {
                 continue;
             };
             let Some(eq) = self.equivalent(ctx, versions, t, swap, sink)? else {
@@ -491,10 +508,26 @@ impl Wasm {
             DESCRIPTOR.id(),
             &format!("running {} witnesses in wasmtime", pending.len()),
         );
-        let runs: Vec<(&Func, &Func, &Case)> =
-            pending.iter().map(|p| (&p.a, &p.b, &p.case)).collect();
-        let observed = witness::run_pairs(engine, &runs).map_err(failed)?;
-        for (p, (oa, ob)) in pending.iter().zip(observed) {
+        // The subtlety trials of every pair the block wants ride in the same batch.
+        let trials: Vec<Vec<Case>> = pending
+            .iter()
+            .map(|p| {
+                if p.inequivalent {
+                    let inits = &all.targets[p.target].inits;
+                    subtlety::inputs(&p.a, &p.b, inits, p.trial_seed, subtlety::TRIALS)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        let runs: Vec<(&Func, &Func, &Case, &[Case])> = pending
+            .iter()
+            .zip(&trials)
+            .map(|(p, trials)| (&p.a, &p.b, &p.case, trials.as_slice()))
+            .collect();
+        let observed = witness::run_pairs_with_trials(engine, &runs).map_err(failed)?;
+        for (p, ran) in pending.iter().zip(observed) {
+            let (oa, ob) = ran.witness;
             if !differ(&oa, &ob) {
                 sink.reject("witness-not-confirmed-in-wasmtime");
                 if p.equivalent.is_some() {
@@ -531,7 +564,11 @@ impl Wasm {
                     swap: p.swap,
                     mutated: Some((p.mutated, &p.edit)),
                     programs,
-                    evidence: Evidence::new("wasmtime-witness", &ev),
+                    evidence: ev.with_disagreement(subtlety::disagreement(
+                        p.trial_seed,
+                        ran.trials.0.len(),
+                        subtlety::count(&ran.trials.0, &ran.trials.1),
+                    )),
                     equivalent: false,
                 },
             );
@@ -549,10 +586,10 @@ impl Wasm {
         ctx: &BuildContext,
         sink: &mut dyn PairSink,
         t: &Target,
-        ti: usize,
-        r: &mut equibench_core::seed::Rng,
+        visit: &mut Visit,
         swap: bool,
     ) -> Result<Option<Pending>, CategoryError> {
+        let r = &mut visit.rng;
         // Only mutants that differ from the other version by as many lines as the two versions
         // do, so the diff size does not tell the labels apart (`crate::surface`).
         let sites = surface::matched_sites(&t.funcs, &t.inits).map_err(failed)?;
@@ -612,7 +649,7 @@ impl Wasm {
             return Ok(Some(Pending {
                 equivalent: None,
                 inequivalent: true,
-                target: ti,
+                target: visit.target,
                 a,
                 b,
                 case,
@@ -620,6 +657,7 @@ impl Wasm {
                 edit,
                 mutated: side,
                 query_sha256: equiv::query_sha256(&q),
+                trial_seed: visit.trial_seed,
             }));
         }
         Ok(None)
@@ -645,6 +683,14 @@ fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
     if kind != expected {
         return Verdict::Contradicted(format!("{label} pair with evidence `{kind}`"));
     }
+    if let Some(d) = pair.disagreement() {
+        if pair.equivalent {
+            return Verdict::Contradicted("an equivalent pair records a disagreement".into());
+        }
+        if let Some(problem) = d.problem() {
+            return Verdict::Contradicted(problem);
+        }
+    }
     if pair.equivalent {
         match evidence::parse::<ProofEvidence>(ev).and_then(|e| proof_to_replay(&e, &read)) {
             Ok((q, strategies)) => reprove(ctx, &q, &strategies),
@@ -654,7 +700,7 @@ fn audit(cat: &Wasm, pair: &Pair, ctx: &AuditContext) -> Verdict {
         let checked = evidence::parse::<WitnessEvidence>(ev)
             .and_then(|e| witness_to_rerun(&e, &read).map(|case| (e, case)));
         match checked {
-            Ok((e, case)) => rerun_witness(cat, ctx, &read, &e, &case),
+            Ok((e, case)) => rerun_witness(cat, ctx, &read, &e, &case, pair.disagreement()),
             Err(why) => Verdict::Contradicted(why),
         }
     }
@@ -772,28 +818,68 @@ fn witness_to_rerun(ev: &WitnessEvidence, read: &equiv::ReadPair) -> Result<Case
         .map_err(|e| format!("the witness does not fit the functions: {e}"))
 }
 
+/// The trials a recorded disagreement asks to re-run: the category's [`subtlety::TRIALS`] calls
+/// drawn from the recorded seed (a record's own K is refused, naming the field).
+fn trials_to_rerun(d: &Disagreement, read: &equiv::ReadPair) -> Result<(u64, Vec<Case>), String> {
+    let (Over::Inputs, Some(seed)) = (d.over, d.seed) else {
+        return Err("disagreement.over: a WASM pair counts fresh inputs".into());
+    };
+    if d.trials != subtlety::TRIALS {
+        return Err(format!(
+            "disagreement.trials is {}, this category draws {}",
+            d.trials,
+            subtlety::TRIALS
+        ));
+    }
+    let [f1, f2] = &read.funcs;
+    Ok((seed, subtlety::inputs(f1, f2, &read.inits, seed, d.trials)))
+}
+
 /// Run the witness on both programs in wasmtime: their outcomes must be the recorded ones, and
-/// differ.
+/// differ; a recorded disagreement is counted again on its trials, in the same batch.
 fn rerun_witness(
     cat: &Wasm,
     ctx: &AuditContext,
     read: &equiv::ReadPair,
     ev: &WitnessEvidence,
     case: &Case,
+    disagreement: Option<Disagreement>,
 ) -> Verdict {
+    let trials = match disagreement.as_ref().map(|d| trials_to_rerun(d, read)) {
+        Some(Err(why)) => return Verdict::Contradicted(why),
+        Some(Ok(t)) => Some(t),
+        None => None,
+    };
     let engine = match cat.engine(ctx.tools) {
         Ok(e) => e,
         Err(e) => return Verdict::Inconclusive(e),
     };
     let [f1, f2] = &read.funcs;
-    let (o1, o2) = match witness::run_pairs(&engine, &[(f1, f2, case)]) {
+    let inputs = trials.as_ref().map_or(&[][..], |(_, v)| v.as_slice());
+    let ran = match witness::run_pairs_with_trials(&engine, &[(f1, f2, case, inputs)]) {
         Ok(mut v) => match v.pop() {
             Some(x) => x,
             None => return Verdict::Inconclusive("wasmtime gave no outcome".into()),
         },
         Err(e) => return Verdict::Inconclusive(e.to_string()),
     };
-    let (r1, r2) = (OutcomeRecord::of(&o1), OutcomeRecord::of(&o2));
+    let (o1, o2) = &ran.witness;
+    let mut subtle = String::new();
+    if let (Some(recorded), Some((seed, _))) = (disagreement, &trials) {
+        let differing = subtlety::count(&ran.trials.0, &ran.trials.1);
+        if u32::try_from(differing).ok() != Some(recorded.differing) {
+            return Verdict::Contradicted(format!(
+                "disagreement.differing: {} recorded, but the functions differ in wasmtime on \
+                 {differing} of the {} fresh calls drawn from seed {seed}",
+                recorded.differing, recorded.trials
+            ));
+        }
+        subtle = format!(
+            "; disagreement recounted: {differing} of {} fresh calls differ",
+            recorded.trials
+        );
+    }
+    let (r1, r2) = (OutcomeRecord::of(o1), OutcomeRecord::of(o2));
     for (key, ran, recorded) in [
         ("outcome_1", &r1, &ev.outcome_1),
         ("outcome_2", &r2, &ev.outcome_2),
@@ -805,9 +891,9 @@ fn rerun_witness(
             ));
         }
     }
-    if differ(&o1, &o2) {
+    if differ(o1, o2) {
         Verdict::Confirmed(format!(
-            "wasmtime: program_1 {}, program_2 {}",
+            "wasmtime: program_1 {}, program_2 {}{subtle}",
             r1.text(),
             r2.text()
         ))

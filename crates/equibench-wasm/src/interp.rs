@@ -125,6 +125,8 @@ struct Machine<'a> {
     locals: Vec<Val>,
     state: &'a mut State,
     fuel: u64,
+    /// One flag per byte of memory, set when a load reads it (only when asked for).
+    loaded: Option<Vec<bool>>,
 }
 
 /// Run `func` on `args` with `state` (changed in place by global and memory writes), allowing
@@ -135,6 +137,28 @@ pub fn run(
     state: &mut State,
     fuel: u64,
 ) -> Result<Outcome, InterpError> {
+    run_with(func, args, state, fuel, None).map(|(o, _)| o)
+}
+
+/// [`run`], also saying which bytes of memory the call loaded (one flag per byte): the only
+/// bytes of the initial memory its outcome can depend on, since the call is deterministic.
+pub fn run_tracing_loads(
+    func: &Func,
+    args: &[Val],
+    state: &mut State,
+    fuel: u64,
+) -> Result<(Outcome, Vec<bool>), InterpError> {
+    let (outcome, loaded) = run_with(func, args, state, fuel, Some(vec![false; MEMORY_BYTES]))?;
+    Ok((outcome, loaded.unwrap_or_default()))
+}
+
+fn run_with(
+    func: &Func,
+    args: &[Val],
+    state: &mut State,
+    fuel: u64,
+    loaded: Option<Vec<bool>>,
+) -> Result<(Outcome, Option<Vec<bool>>), InterpError> {
     if args.len() != func.params.len() || args.iter().zip(&func.params).any(|(a, &t)| a.ty() != t) {
         return Err(InterpError::Malformed(
             "arguments do not match the parameters".into(),
@@ -160,6 +184,7 @@ pub fn run(
         locals,
         state,
         fuel,
+        loaded,
     };
     let arity = func.results.len();
     let outcome = match m.body(&func.body) {
@@ -167,16 +192,17 @@ pub fn run(
         Ok(Flow::Br(_)) => Err(Stop::Bad("branch past the function body".into())),
         Err(e) => Err(e),
     };
-    match outcome {
+    let outcome = match outcome {
         Ok(vals) => {
             if vals.iter().zip(&func.results).any(|(v, &t)| v.ty() != t) {
                 return Err(InterpError::Malformed("result of the wrong type".into()));
             }
-            Ok(Outcome::Returned(vals))
+            Outcome::Returned(vals)
         }
-        Err(Stop::Trap(t)) => Ok(Outcome::Trapped(t)),
-        Err(Stop::Bad(m)) => Err(InterpError::Malformed(m)),
-    }
+        Err(Stop::Trap(t)) => Outcome::Trapped(t),
+        Err(Stop::Bad(m)) => return Err(InterpError::Malformed(m)),
+    };
+    Ok((outcome, m.loaded))
 }
 
 impl Machine<'_> {
@@ -393,8 +419,11 @@ impl Machine<'_> {
         Ok(start as usize..end as usize)
     }
 
-    fn load(&self, l: Load, addr: u32) -> Result<u64, Stop> {
+    fn load(&mut self, l: Load, addr: u32) -> Result<u64, Stop> {
         let r = Self::range(addr, l.offset, l.bytes)?;
+        if let Some(loaded) = &mut self.loaded {
+            loaded[r.clone()].fill(true);
+        }
         let mut raw = [0u8; 8];
         raw[..l.bytes as usize].copy_from_slice(&self.state.memory[r]);
         let v = u64::from_le_bytes(raw);

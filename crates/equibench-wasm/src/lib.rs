@@ -6,8 +6,8 @@
 //! pair is a mutant ([`mutate`]) with an input found by the solver, checked by the interpreter
 //! ([`interp`], cross-validated against wasmtime in [`crossval`]) and confirmed in wasmtime
 //! ([`engine`]). [`category`] implements the trait (generation and audit), [`sheet`] the datasheet
-//! and rationales, [`surface`] the features `equibench shortcuts` measures, [`tools`] the tools it
-//! runs. README.md lists each piece with the test that checks it.
+//! and rationales, [`surface`] the features `equibench shortcuts` measures, [`subtlety`] on how
+//! many fresh random calls an inequivalent pair's functions differ, [`tools`] the tools it runs. README.md lists each piece with the test that checks it.
 
 #![forbid(unsafe_code)]
 
@@ -25,6 +25,7 @@ pub mod parse;
 pub mod sheet;
 pub mod smith;
 pub mod smt;
+pub mod subtlety;
 pub mod surface;
 pub mod targets;
 pub mod tools;

@@ -36,13 +36,18 @@ pub fn datasheet() -> CategoryDatasheet {
         inequivalent_evidence: "`wasmtime-witness`: z3's model of the same query, turned into parameters and the \
             initial bytes at every address either function loads from, on which the two functions, run in \
             wasmtime, end differently (recorded: the witness, both outcomes and the query's sha256). The semantics the query \
-            encodes is cross-validated against wasmtime (every instruction form, thousands of cases).".into(),
+            encodes is cross-validated against wasmtime (every instruction form, thousands of cases). Its subtlety \
+            (`disagreement`, issue 41): on how many of 64 fresh calls drawn from a recorded seed (uniformly random \
+            parameters, the globals at their initial values, random bytes at every address either function loads \
+            from) the two end differently in wasmtime, the witness not among them.".into(),
         audit: "Both programs are read back from their WAT text. An equivalent pair's query is rebuilt from the \
             programs, program_1 first (pairs written before issue 36: in the order whose sha256 the record \
             names, their build's), must have the recorded sha256, and is re-proved by z3 and cvc5 under the \
             category's limits, which the record must name; an inequivalent pair's witness is re-run in wasmtime \
             (in the sandbox) and must give the recorded outcomes, which must differ, and its query's recorded \
-            sha256 must be the rebuilt one's. The globals' initial values and the solver the evidence names \
+            sha256 must be the rebuilt one's; a recorded disagreement is counted again on the same 64 calls (its \
+            seed), in the same wasmtime batch, and must be the recorded count (an equivalent pair must record \
+            none). The globals' initial values and the solver the evidence names \
             must be the modules' and the category's: nothing in a record is taken on trust.".into(),
         limitations: vec![
             "Loop-free functions only: a bounded unrolling would not be a proof, so functions with loops are skipped.".into(),

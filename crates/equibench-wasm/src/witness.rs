@@ -83,7 +83,7 @@ pub fn case_from_model(
 }
 
 /// Nonzero bytes as runs of consecutive addresses (zero is memory's default).
-fn runs(bytes: &BTreeMap<u32, u8>) -> Vec<(u32, Vec<u8>)> {
+pub(crate) fn runs(bytes: &BTreeMap<u32, u8>) -> Vec<(u32, Vec<u8>)> {
     let mut out: Vec<(u32, Vec<u8>)> = Vec::new();
     for (&a, &b) in bytes.iter().filter(|(_, &b)| b != 0) {
         match out.last_mut() {
@@ -109,17 +109,57 @@ pub fn run_pairs(
     engine: &Wasmtime,
     pairs: &[(&Func, &Func, &Case)],
 ) -> Result<Vec<(Observed, Observed)>, EngineError> {
-    let cases: Vec<[Case; 1]> = pairs.iter().map(|(_, _, c)| [(*c).clone()]).collect();
+    let with: Vec<(&Func, &Func, &Case, &[Case])> =
+        pairs.iter().map(|&(a, b, c)| (a, b, c, &[][..])).collect();
+    Ok(run_pairs_with_trials(engine, &with)?
+        .into_iter()
+        .map(|r| r.witness)
+        .collect())
+}
+
+/// What one pair's functions did in wasmtime: on its case, and on each of its trials.
+pub struct Ran {
+    pub witness: (Observed, Observed),
+    pub trials: (Vec<Observed>, Vec<Observed>),
+}
+
+/// Run each pair's case, then its trials ([`crate::subtlety`]), on both functions in one
+/// wasmtime batch (one module per function, the case first).
+pub fn run_pairs_with_trials(
+    engine: &Wasmtime,
+    pairs: &[(&Func, &Func, &Case, &[Case])],
+) -> Result<Vec<Ran>, EngineError> {
+    let cases: Vec<Vec<Case>> = pairs
+        .iter()
+        .map(|(_, _, c, trials)| {
+            std::iter::once((*c).clone())
+                .chain(trials.iter().cloned())
+                .collect()
+        })
+        .collect();
     let mut jobs: Vec<(&Func, &[Case])> = Vec::new();
-    for ((a, b, _), c) in pairs.iter().zip(&cases) {
+    for ((a, b, _, _), c) in pairs.iter().zip(&cases) {
         jobs.push((a, c));
         jobs.push((b, c));
     }
     let (_, observed) = engine.run(&jobs)?;
     let mut out = Vec::new();
-    let mut it = observed.into_iter().map(|mut v| v.pop());
-    while let (Some(Some(a)), Some(Some(b))) = (it.next(), it.next()) {
-        out.push((a, b));
+    let mut it = observed.into_iter();
+    for c in &cases {
+        let (Some(mut a), Some(mut b)) = (it.next(), it.next()) else {
+            break;
+        };
+        if a.len() != c.len() || b.len() != c.len() {
+            break;
+        }
+        let (trials_a, trials_b) = (a.split_off(1), b.split_off(1));
+        let (Some(wa), Some(wb)) = (a.pop(), b.pop()) else {
+            break;
+        };
+        out.push(Ran {
+            witness: (wa, wb),
+            trials: (trials_a, trials_b),
+        });
     }
     if out.len() != pairs.len() {
         return Err(EngineError::Protocol("missing outcomes".into()));

@@ -4,8 +4,10 @@
 //! rebuilt from the texts, whose sha256 must be the one the evidence records, under the
 //! strategy and the limit it records, which must be the category's; inequivalent pairs have
 //! their recorded counterexample run again natively, and the live_out values must differ and
-//! match the record. Nothing the record says about how to check it is taken on trust: every
-//! parameter is the category's rule or checked against it.
+//! match the record; a recorded disagreement (how many of [`subtlety::TRIALS`] fresh inputs
+//! show a difference) is counted again on the same inputs, in the same launch. Nothing the
+//! record says about how to check it is taken on trust: every parameter is the category's rule
+//! or checked against it.
 
 use crate::corpus::program_text;
 use crate::evidence::{
@@ -19,7 +21,9 @@ use crate::semantics::native::{self, Case, Job};
 use crate::semantics::parse::parse_program;
 use crate::semantics::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
 use crate::source::{Side, SourceRecord};
+use crate::subtlety;
 use crate::Insn;
+use equibench_core::disagreement::{Disagreement, Over};
 use equibench_core::{AuditContext, Pair, Verdict};
 use equibench_toolchain::solver::{SatResult, Solver, Strategy};
 use serde_json::Value;
@@ -85,6 +89,14 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
         }
     }
     let (p1, p2) = (&programs[0], &programs[1]);
+    if let Some(d) = pair.disagreement() {
+        if pair.equivalent {
+            return Verdict::Contradicted("an equivalent pair records a disagreement".into());
+        }
+        if let Some(problem) = d.problem() {
+            return Verdict::Contradicted(problem);
+        }
+    }
     if let Err(why) = check_texts(pair, p1, p2) {
         return Verdict::Contradicted(why);
     }
@@ -123,7 +135,14 @@ pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
             Ok(e)
         });
         match checked {
-            Ok(e) => rerun_counterexample(&e, &def_in, &live_out, p1, p2, ctx),
+            Ok(e) => {
+                let sides = Sides {
+                    p1,
+                    p2,
+                    live_out: &live_out,
+                };
+                rerun_counterexample(&e, pair.disagreement(), &def_in, &sides, ctx)
+            }
             Err(why) => Verdict::Contradicted(why),
         }
     }
@@ -490,14 +509,52 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
     Ok(())
 }
 
-fn rerun_counterexample(
+/// The trials a recorded disagreement asks to re-run: [`subtlety::TRIALS`] inputs from the seed
+/// the category derives from the recorded search seed (a record's own K or seed is refused,
+/// naming the field).
+fn trials_to_rerun(
+    d: &Disagreement,
     ev: &InequivalentEvidence,
     def_in: &Locs,
-    live_out: &Locs,
-    p1: &[crate::Insn],
-    p2: &[crate::Insn],
+) -> Result<(u64, Vec<Case>), String> {
+    if d.over != Over::Inputs {
+        return Err("disagreement.over: an x86-64 pair counts fresh inputs".into());
+    }
+    if d.trials != subtlety::TRIALS {
+        return Err(format!(
+            "disagreement.trials is {}, this category draws {}",
+            d.trials,
+            subtlety::TRIALS
+        ));
+    }
+    let seed = subtlety::seed(ev.search.seed);
+    if d.seed != Some(seed) {
+        return Err(format!(
+            "disagreement.seed is {:?}, but the category derives {seed} from search.seed {}",
+            d.seed, ev.search.seed
+        ));
+    }
+    Ok((seed, subtlety::inputs(def_in, seed, d.trials)))
+}
+
+/// Run the recorded counterexample (and a recorded disagreement's trials, in the same launch)
+/// natively on both programs.
+fn rerun_counterexample(
+    ev: &InequivalentEvidence,
+    disagreement: Option<Disagreement>,
+    def_in: &Locs,
+    sides: &Sides,
     ctx: &AuditContext,
 ) -> Verdict {
+    let (p1, p2, live_out) = (sides.p1, sides.p2, sides.live_out);
+    let trials = match disagreement
+        .as_ref()
+        .map(|d| trials_to_rerun(d, ev, def_in))
+    {
+        Some(Err(why)) => return Verdict::Contradicted(why),
+        Some(Ok(t)) => Some(t),
+        None => None,
+    };
     let regs = match evidence::read_register_values(def_in, &ev.counterexample) {
         Ok(r) => r,
         Err(e) => return Verdict::Contradicted(format!("counterexample: {e}")),
@@ -513,19 +570,27 @@ fn rerun_counterexample(
         }
     };
     let cases = [input];
-    let results = match native::run(
-        ctx.tools,
-        &[
-            Job {
-                code: &code_1,
-                cases: &cases,
-            },
-            Job {
-                code: &code_2,
-                cases: &cases,
-            },
-        ],
-    ) {
+    let mut jobs = vec![
+        Job {
+            code: &code_1,
+            cases: &cases,
+        },
+        Job {
+            code: &code_2,
+            cases: &cases,
+        },
+    ];
+    if let Some((_, inputs)) = &trials {
+        jobs.push(Job {
+            code: &code_1,
+            cases: inputs,
+        });
+        jobs.push(Job {
+            code: &code_2,
+            cases: inputs,
+        });
+    }
+    let results = match native::run(ctx.tools, &jobs) {
         Ok(r) => r,
         Err(e) => return Verdict::Inconclusive(format!("native run failed: {e}")),
     };
@@ -552,8 +617,23 @@ fn rerun_counterexample(
             ));
         }
     }
+    let mut subtle = String::new();
+    if let (Some(recorded), Some((seed, inputs))) = (disagreement, &trials) {
+        let recounted = subtlety::tally(*seed, p1, p2, live_out, inputs, &results[2], &results[3]);
+        if recounted.differing != recorded.differing {
+            return Verdict::Contradicted(format!(
+                "disagreement.differing: {} recorded, but the programs differ natively (in \
+                 defined live_out bits) on {} of the {} fresh inputs drawn from seed {seed}",
+                recorded.differing, recounted.differing, recorded.trials
+            ));
+        }
+        subtle = format!(
+            "; disagreement recounted: {} of {} fresh inputs differ",
+            recounted.differing, recounted.trials
+        );
+    }
     Verdict::Confirmed(format!(
-        "counterexample {} reproduces natively: program_1 {} vs program_2 {}",
+        "counterexample {} reproduces natively: program_1 {} vs program_2 {}{subtle}",
         serde_json::to_value(evidence::register_values(def_in, &input.regs)).unwrap_or(Value::Null),
         OutcomeRecord::new(live_out, &o1),
         OutcomeRecord::new(live_out, &o2)

@@ -15,6 +15,7 @@ use crate::semantics::verify::{
     self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
 use crate::source::{Side, SourceRecord};
+use crate::subtlety;
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
 use equibench_core::seed::{derive_seed, rng};
@@ -393,6 +394,14 @@ impl X86 {
             .iter()
             .map(|c| [c.counterexample.unwrap_or_default()])
             .collect();
+        // The subtlety trials (crate::subtlety) ride in the same launch: the target once, then
+        // each inequivalent rewrite, on the inputs drawn for this search.
+        let trial_seed = subtlety::seed(search_seed);
+        let trials = if inequivalent.is_empty() {
+            Vec::new()
+        } else {
+            subtlety::inputs(&target.def_in, trial_seed, subtlety::TRIALS)
+        };
         let mut jobs = vec![Job {
             code: &target_code,
             cases: &found.tests,
@@ -409,6 +418,19 @@ impl X86 {
                 cases,
             });
             jobs.push(Job { code, cases });
+        }
+        let trials_base = jobs.len();
+        if !inequivalent.is_empty() {
+            jobs.push(Job {
+                code: &target_code,
+                cases: &trials,
+            });
+            for code in &codes[equivalent.len()..] {
+                jobs.push(Job {
+                    code,
+                    cases: &trials,
+                });
+            }
         }
         let results = native::run(run.ctx.tools, &jobs).map_err(failed)?;
         let target_runs = &results[0];
@@ -480,7 +502,16 @@ impl X86 {
                 outcome_2: &out_2,
             };
             let search = record(c);
-            let ev = evidence::inequivalent(&refutation, &search);
+            let disagreement = subtlety::tally(
+                trial_seed,
+                &target.program,
+                &c.program,
+                &target.live_out,
+                &trials,
+                &results[trials_base],
+                &results[trials_base + 1 + j],
+            );
+            let ev = evidence::inequivalent(&refutation, &search).with_disagreement(disagreement);
             let labelled = Labelled {
                 equivalent: false,
                 target_first,
@@ -774,7 +805,12 @@ impl Category for X86 {
                 search's test case a near miss fails, as `found_by` and `solver` say) is run \
                 natively on both programs' encoded bytes in the sandboxed worker; the recorded \
                 live_out values differ in bits that are defined on both sides. The evidence \
-                records how many test cases the rewrite failed."
+                records how many test cases the rewrite failed, and the pair's subtlety \
+                (`disagreement`, issue 41): on how many of 64 fresh inputs (uniformly random def_in \
+                values from a seed derived from the search seed, other registers zero; the \
+                counterexample not among them), run natively in the same harness launch, the \
+                live_out differs in bits the semantic model says are defined on both sides (a \
+                difference only in architecturally undefined bits counts on no CPU)."
                 .into(),
             audit: "Parses both programs and requires their texts to be exactly what the pipeline \
                 prints for them (so even a comment added after the build is caught) and the side \
@@ -789,7 +825,9 @@ impl Category for X86 {
                 answer `unsat`; a `sat` from either contradicts the label; running out of the \
                 rlimit, or of the generous wall-clock backstop, is inconclusive), and for inequivalent pairs runs the recorded counterexample \
                 natively on both programs, requiring live_out values that differ and equal the \
-                recorded ones."
+                recorded ones; a recorded disagreement is counted again on the same 64 inputs (its \
+                seed must be the one derived from the recorded search seed, K the category's) and \
+                must equal the recorded count; an equivalent pair must record none."
                 .into(),
             limitations: vec![
                 "Only loop-free code on general-purpose registers, flags and the function's own \

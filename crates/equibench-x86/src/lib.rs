@@ -10,7 +10,8 @@
 //!   verifier [`semantics::verify`], and [`semantics::tools`], the external tools it runs;
 //! - [`command`]: `equibench tool x86 verify`, the verifier on its own;
 //! - [`search`], [`select`], [`corpus`], [`category`] and [`audit`] build and check pairs on top of
-//!   the semantics (which knows nothing of them).
+//!   the semantics (which knows nothing of them); [`subtlety`] counts on how many fresh random
+//!   inputs an inequivalent pair's programs disagree.
 
 #![forbid(unsafe_code)]
 
@@ -25,6 +26,7 @@ pub mod search;
 pub mod select;
 pub mod semantics;
 pub mod source;
+pub mod subtlety;
 
 pub use semantics::insn::{Insn, Mem, Rm, Src};
 pub use semantics::interp::{Fault, Machine};

@@ -2,11 +2,13 @@
 //! makes pairs that pass the record checks and their audit; a tampered equivalent pair and a
 //! tampered witness are contradicted by the audit.
 
+use equibench_core::disagreement::Over;
 use equibench_core::shortcuts::diff_lines;
 use equibench_core::testing::{audit_pair, generate_block};
 use equibench_core::{Balance, Category, Inputs, Pair, Tools, Verdict};
 use equibench_wasm::equiv;
 use equibench_wasm::parse::parse_program;
+use equibench_wasm::subtlety;
 use std::path::PathBuf;
 
 fn inputs() -> Inputs {
@@ -115,6 +117,22 @@ fn a_block_makes_audited_pairs_and_tampering_is_caught() {
         let v = audit_pair(cat.as_ref(), p, &inputs(), &tools);
         assert!(v.is_confirmed(), "{}: {}", v.label(), v.detail());
         assert!(cat.rationale(p).is_some());
+    }
+    // Subtlety (issue 41): every inequivalent pair records on how many of the category's K
+    // fresh calls its functions differ, as they give it on their own (the audit above recounted
+    // it); no equivalent pair records one.
+    let engine = crate::common::wasmtime(&tools);
+    for p in &pairs {
+        let Some(d) = p.disagreement() else {
+            assert!(p.equivalent, "{} records no disagreement", p.id);
+            continue;
+        };
+        assert!(!p.equivalent, "{}", p.id);
+        assert_eq!((d.over, d.trials), (Over::Inputs, subtlety::TRIALS));
+        let read = equiv::read_pair(&p.program_1, &p.program_2).unwrap();
+        let [f1, f2] = &read.funcs;
+        let alone = subtlety::measure(&engine, f1, f2, &read.inits, d.seed.unwrap()).unwrap();
+        assert_eq!(alone, d, "{}", target_of(p));
     }
     // Targets give both labels or none, and an inequivalent pair differs by as many diff lines
     // as the equivalent pair of its target (the `diff_lines` shortcut, issue 29).

@@ -13,3 +13,4 @@ mod crossval;
 mod equiv;
 mod smith;
 mod smt;
+mod subtlety;

@@ -15,4 +15,5 @@ mod retry_limits;
 mod search;
 mod selection;
 mod solvers;
+mod subtlety;
 mod variable_shifts;

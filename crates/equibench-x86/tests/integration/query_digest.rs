@@ -28,7 +28,7 @@ uint32_t gray_decode32(uint32_t g) {
 /// A build seed whose first equivalent pair has the target on program_2.
 const SEED: u64 = 2;
 
-fn gray_decode32_corpus() -> (tempfile::TempDir, Inputs) {
+pub(crate) fn gray_decode32_corpus() -> (tempfile::TempDir, Inputs) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("x86")).unwrap();
     std::fs::write(dir.path().join("x86/kernels.c"), GRAY_DECODE32).unwrap();
