@@ -24,6 +24,39 @@ pub fn makes_exemplars(seed: u64) -> bool {
     EXEMPLAR_SEEDS.contains(&seed)
 }
 
+/// Which sources a build draws from (issue 36): a category whose sources a build can exhaust or
+/// reuse (a finite corpus, a list of generated functions) keeps some of them for the exemplars, in
+/// [`EXEMPLAR_SOURCES`]; a build at a seed of [`EXEMPLAR_SEEDS`] draws only from those, and every
+/// other build never reads them, so no exemplar can show a model a program of the benchmark it is
+/// asked about. A category's draw depends on the seed only through this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Draw {
+    /// The category's ordinary sources (its data folder itself).
+    Benchmark,
+    /// The sources reserved for exemplars only.
+    Exemplars,
+}
+
+impl Draw {
+    /// The draw of a build at `seed`.
+    pub fn for_seed(seed: u64) -> Draw {
+        if makes_exemplars(seed) {
+            Draw::Exemplars
+        } else {
+            Draw::Benchmark
+        }
+    }
+
+    /// Where this draw's files are, relative to the category's data folder (`` or `exemplars/`):
+    /// the prefix of their names in provenance.
+    pub fn prefix(self) -> String {
+        match self {
+            Draw::Benchmark => String::new(),
+            Draw::Exemplars => format!("{EXEMPLAR_SOURCES}/"),
+        }
+    }
+}
+
 /// A 53-bit seed (exactly representable in any JSON reader) derived from `seed` and `labels`.
 pub fn derive_seed(seed: u64, labels: &[&str]) -> u64 {
     let mut h = Sha256::new();
@@ -55,6 +88,30 @@ mod tests {
         // Length-prefixing keeps label boundaries meaningful.
         assert_ne!(derive_seed(1, &["ab", ""]), derive_seed(1, &["a", "b"]));
         assert!(derive_seed(u64::MAX, &["x"]) < (1u64 << 53));
+    }
+
+    /// A build draws the reserved sources exactly at the exemplar seeds, over the seeds category
+    /// crates test their disjointness at (both sides of each bound, derived seeds on both sides
+    /// of 2^52), and the reserved files' prefix is the reserved folder.
+    #[test]
+    fn exemplar_seeds_and_only_they_draw_the_reserved_sources() {
+        let seeds = crate::testing::exemplar_boundary_seeds();
+        for seed in &seeds {
+            let expected = if EXEMPLAR_SEEDS.contains(seed) {
+                Draw::Exemplars
+            } else {
+                Draw::Benchmark
+            };
+            assert_eq!(Draw::for_seed(*seed), expected, "seed {seed}");
+        }
+        for draw in [Draw::Benchmark, Draw::Exemplars] {
+            assert!(
+                seeds.iter().any(|s| Draw::for_seed(*s) == draw),
+                "{draw:?} never drawn"
+            );
+        }
+        assert_eq!(Draw::Benchmark.prefix(), "");
+        assert_eq!(Draw::Exemplars.prefix(), "exemplars/");
     }
 
     #[test]

@@ -136,3 +136,23 @@ pub fn audit_pair_with(
         },
     )
 }
+
+/// The build seeds at which a category's test checks that exemplar builds and benchmark builds
+/// draw disjoint sources (issue 36): small seeds, both sides of each bound of
+/// [`crate::seed::EXEMPLAR_SEEDS`], `u64::MAX`, and 64 derived seeds, which fall on both sides
+/// of 2^52.
+pub fn exemplar_boundary_seeds() -> Vec<u64> {
+    use crate::seed::{derive_seed, EXEMPLAR_SEEDS};
+    let mut seeds = vec![
+        0,
+        1,
+        2,
+        EXEMPLAR_SEEDS.start - 1,
+        EXEMPLAR_SEEDS.start,
+        EXEMPLAR_SEEDS.end - 1,
+        EXEMPLAR_SEEDS.end,
+        u64::MAX,
+    ];
+    seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+    seeds
+}

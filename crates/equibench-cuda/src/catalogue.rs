@@ -269,20 +269,9 @@ mod tests {
     /// reserved shape is a benchmark shape of its kind (so their kernels differ in extents).
     #[test]
     fn builds_and_exemplars_draw_disjoint_operators_and_shapes() {
-        use equibench_core::seed::{derive_seed, EXEMPLAR_SEEDS};
+        use equibench_core::seed::EXEMPLAR_SEEDS;
         let c = Catalogue::parse(DEFAULT_CATALOGUE, "built-in").unwrap();
-        let mut seeds = vec![
-            0,
-            1,
-            2,
-            EXEMPLAR_SEEDS.start - 1,
-            EXEMPLAR_SEEDS.start,
-            EXEMPLAR_SEEDS.end - 1,
-            EXEMPLAR_SEEDS.end,
-            u64::MAX,
-        ];
-        // Derived seeds fall on both sides of 2^52.
-        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        let seeds = equibench_core::testing::exemplar_boundary_seeds();
         let benchmark = operators(&c.draw(0));
         let exemplars = operators(&c.draw(EXEMPLAR_SEEDS.start));
         assert!(

@@ -184,18 +184,8 @@ mod tests {
     /// before the reservation unless it fell into the reserved part.
     #[test]
     fn builds_and_exemplars_draw_disjoint_csmith_seeds() {
-        use equibench_core::seed::{derive_seed, makes_exemplars, rng, EXEMPLAR_SEEDS};
-        let mut seeds = vec![
-            0,
-            1,
-            2,
-            EXEMPLAR_SEEDS.start - 1,
-            EXEMPLAR_SEEDS.start,
-            EXEMPLAR_SEEDS.end - 1,
-            EXEMPLAR_SEEDS.end,
-            u64::MAX,
-        ];
-        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        use equibench_core::seed::{derive_seed, makes_exemplars, rng};
+        let seeds = equibench_core::testing::exemplar_boundary_seeds();
         let (mut benchmark, mut exemplars) = (
             std::collections::BTreeSet::new(),
             std::collections::BTreeSet::new(),

@@ -22,7 +22,6 @@ use crate::semantics::tools::{CLANG, GCC};
 use crate::semantics::verify::check_defined;
 use crate::X86Error;
 use equibench_core::pair::{sha256_hex, ToolVersion};
-use equibench_core::seed::{makes_exemplars, EXEMPLAR_SOURCES};
 use equibench_core::tools::{ToolSpec, Tools};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -37,33 +36,7 @@ pub const CORPUS_DIR: &str = "x86";
 /// their targets with benchmark pairs: the functions of `data/x86/exemplars/` are reserved for
 /// the exemplar builds (a seed in `equibench_core::seed::EXEMPLAR_SEEDS`), which read nothing
 /// else, and benchmark builds never read them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Draw {
-    /// The `.c` files of `data/x86/` itself.
-    Benchmark,
-    /// The `.c` files of `data/x86/exemplars/` only.
-    Exemplars,
-}
-
-impl Draw {
-    /// The draw of a build at `seed`.
-    pub fn for_seed(seed: u64) -> Draw {
-        if makes_exemplars(seed) {
-            Draw::Exemplars
-        } else {
-            Draw::Benchmark
-        }
-    }
-
-    /// Where this draw's files are, relative to the corpus folder (`` or `exemplars/`): the
-    /// prefix of their names in provenance.
-    pub fn prefix(self) -> String {
-        match self {
-            Draw::Benchmark => String::new(),
-            Draw::Exemplars => format!("{EXEMPLAR_SOURCES}/"),
-        }
-    }
-}
+pub use equibench_core::seed::Draw;
 
 /// Flags that keep compiler output inside the subset: no unwind tables or CET landing pads, no
 /// PIC, the baseline ISA (no popcnt, BMI or LZCNT), no stack protector.
@@ -697,21 +670,9 @@ mod tests {
     /// benchmark target's code; the reserve gives an exemplar build enough targets.
     #[test]
     fn builds_and_exemplars_draw_disjoint_functions_and_code() {
-        use equibench_core::seed::{derive_seed, EXEMPLAR_SEEDS};
         let tools = Tools::new();
         let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data");
-        let mut seeds = vec![
-            0,
-            1,
-            2,
-            EXEMPLAR_SEEDS.start - 1,
-            EXEMPLAR_SEEDS.start,
-            EXEMPLAR_SEEDS.end - 1,
-            EXEMPLAR_SEEDS.end,
-            u64::MAX,
-        ];
-        // Derived seeds fall on both sides of 2^52.
-        seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
+        let seeds = equibench_core::testing::exemplar_boundary_seeds();
         let functions = |set: &TargetSet| -> BTreeSet<(String, String)> {
             set.targets
                 .iter()
