@@ -158,7 +158,9 @@ fn judge_writes_metadata_and_the_embedded_layout_makes_pairs() {
     );
 
     let inputs = Inputs::new(dir.path().to_path_buf());
-    let pairs = check_pairs(Variant::A, &inputs, 2);
+    // Two problems' submissions: since surface bins also hold the identifier overlap (issue 36),
+    // one couple of OJ_A shares a bin at this seed (two did before); one shows the layout works.
+    let pairs = check_pairs(Variant::A, &inputs, 1);
     for p in pairs {
         assert_eq!(p.provenance.source.kind, "equibench-oj-corpus");
     }
