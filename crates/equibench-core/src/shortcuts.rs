@@ -13,7 +13,8 @@ mod crossval;
 mod features;
 
 pub use features::{
-    diff_lines, generic_features, identifier_jaccard, token_alpha_equivalent, tokens, Token,
+    diff_lines, generic_features, identifier_jaccard, token_alpha_equivalent, token_diff, tokens,
+    Token,
 };
 
 use crate::pair::Pair;

@@ -662,7 +662,7 @@ impl Category for Dce {
                 side effects; a block holding only comments is never a candidate), or an `if`'s \
                 condition `(c)` made `(c || 1)` or `(c && 0)`. Every edit kind occurs in both \
                 labels. Candidates are binned by their surface shape (edit kind, block kind, \
-                block lines, nesting depth); the bins are visited in seeded order and a pair \
+                block lines, tokens changed, nesting depth); the bins are visited in seeded order and a pair \
                 leaves a bin only together with one of the other label, so both labels share one \
                 distribution of shapes. At most four pairs come from one program, and a seeded \
                 coin puts the CSmith program first or second (the evidence names it). Both \
@@ -761,7 +761,7 @@ mod tests {
             });
             p
         };
-        let stratum: Stratum = ("remove-contents", "then-branch", 1, 2, false);
+        let stratum: Stratum = ("remove-contents", "then-branch", 1, 0, 2, false);
         let mut pool = Pool::default();
         for p in [
             with(2, 9, "a"),

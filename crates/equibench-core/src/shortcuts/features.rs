@@ -145,6 +145,12 @@ fn multiset_symmetric_difference(a: &[Token], b: &[Token]) -> usize {
     counts.values().map(|c| c.unsigned_abs() as usize).sum()
 }
 
+/// How many tokens one program has that the other lacks, counted with multiplicity (the
+/// `token_diff` feature): what a selection bins when both labels must look alike by it.
+pub fn token_diff(a: &str, b: &str) -> usize {
+    multiset_symmetric_difference(&tokens(a), &tokens(b))
+}
+
 /// Jaccard overlap of the two programs' sets of identifiers (1 when neither has any).
 pub fn identifier_jaccard(a: &str, b: &str) -> f64 {
     let ids = |s| -> BTreeSet<&str> {
