@@ -29,7 +29,8 @@ use rand::Rng;
 use serde_json::{json, Map};
 use std::sync::{Arc, OnceLock};
 
-/// Mutants tried per target before its inequivalent candidate is given up.
+/// Mutants tried per target before its inequivalent candidate is given up; under `build
+/// --subtle` all of them are tried, and the subtlest refuted one is kept ([`Wasm::mutant`]).
 const MUTANT_TRIES: usize = 4;
 /// The solver whose model a witness is (the category's rule: the audit refuses another name).
 const FOUND_BY: Strategy = Strategy::Z3;
@@ -427,7 +428,10 @@ impl Wasm {
             ctx.progress
                 .note(DESCRIPTOR.id(), &format!("proving {}", t.label()));
             let swap: bool = visit.rng.gen();
-            let Some(mut p) = self.mutant(ctx, sink, t, &mut visit, swap)? else {
+            // A mutant the block does not want as a pair only vouches for its target: the
+            // default build's, never a subtler one searched for in vain.
+            let subtle = ctx.subtle && want_neq;
+            let Some(mut p) = self.mutant(ctx, sink, t, &mut visit, swap, subtle)? else {
                 continue;
             };
             let Some(eq) = self.equivalent(ctx, versions, t, swap, sink)? else {
@@ -580,7 +584,13 @@ impl Wasm {
 
 impl Wasm {
     /// One side of `t` mutated until z3 finds an input on which the two differ and the
-    /// interpreter agrees; the candidate then waits for wasmtime.
+    /// interpreter agrees; the candidate then waits for wasmtime. With `subtle` (`build
+    /// --subtle`) every sampled site is tried, and of the mutants refuted the one whose
+    /// functions differ on the fewest of the pair's fresh trial calls in the interpreter
+    /// ([`subtlety::interpreted`]) is kept, ties to the earlier: the default build's mutant
+    /// unless a later one is subtler. Every site keeps the diff size and the target gives both
+    /// labels exactly when it would without it, so the surface and the equivalent pairs are
+    /// as without it.
     fn mutant(
         &self,
         ctx: &BuildContext,
@@ -588,7 +598,9 @@ impl Wasm {
         t: &Target,
         visit: &mut Visit,
         swap: bool,
+        subtle: bool,
     ) -> Result<Option<Pending>, CategoryError> {
+        let mut subtlest: Option<(usize, Pending)> = None;
         let r = &mut visit.rng;
         // Only mutants that differ from the other version by as many lines as the two versions
         // do, so the diff size does not tell the labels apart (`crate::surface`).
@@ -646,7 +658,7 @@ impl Wasm {
                 sink.reject("witness-not-confirmed-in-interpreter");
                 continue;
             }
-            return Ok(Some(Pending {
+            let p = Pending {
                 equivalent: None,
                 inequivalent: true,
                 target: visit.target,
@@ -658,9 +670,16 @@ impl Wasm {
                 mutated: side,
                 query_sha256: equiv::query_sha256(&q),
                 trial_seed: visit.trial_seed,
-            }));
+            };
+            if !subtle {
+                return Ok(Some(p));
+            }
+            let differing = subtlety::interpreted(&p.a, &p.b, &t.inits, p.trial_seed);
+            if subtlest.as_ref().is_none_or(|(best, _)| differing < *best) {
+                subtlest = Some((differing, p));
+            }
         }
-        Ok(None)
+        Ok(subtlest.map(|(_, p)| p))
     }
 }
 

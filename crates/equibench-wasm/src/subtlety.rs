@@ -103,6 +103,25 @@ pub fn count(out_a: &[Observed], out_b: &[Observed]) -> usize {
         .count()
 }
 
+/// How many of the trials drawn from `seed` the two functions differ on in the interpreter, a
+/// call it cannot run counting as differing: how `build --subtle` compares mutants before the
+/// one kept is run in wasmtime (which the interpreter is cross-validated against) and its
+/// count recorded.
+pub fn interpreted(a: &Func, b: &Func, inits: &[Val], seed: u64) -> usize {
+    inputs(a, b, inits, seed, TRIALS)
+        .iter()
+        .filter(|case| {
+            match (
+                crate::engine::interpret(a, case, FUEL),
+                crate::engine::interpret(b, case, FUEL),
+            ) {
+                (Ok(x), Ok(y)) => differ(&x, &y),
+                _ => true,
+            }
+        })
+        .count()
+}
+
 /// Draw, run in wasmtime (one batch) and count, for two functions on their own: what the build
 /// and the audit do inside their witness batches.
 pub fn measure(

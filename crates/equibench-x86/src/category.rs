@@ -7,7 +7,7 @@
 use crate::corpus::{self, in_window, program_text, Draw, Target, TargetSet};
 use crate::evidence::{self, SearchRecord, SolverRecord};
 use crate::search::{self, differs_beyond_renaming, latency, Config, Mode, Superopt};
-use crate::select::{best_couple, Shape};
+use crate::select::{best_couple, partners, Shape};
 use crate::semantics::codec;
 use crate::semantics::insn::Insn;
 use crate::semantics::native::{self, Case, Job};
@@ -72,6 +72,10 @@ impl Default for X86 {
         }
     }
 }
+
+/// `build --subtle`: of the inequivalent rewrites that may partner a pair's equivalent one, how
+/// many (the closest in shape) are counted for the subtlest ([`X86::partner`]).
+pub const SUBTLE_CHOICES: usize = 8;
 
 /// The constructor the CLI registers.
 pub fn category() -> Box<dyn Category> {
@@ -232,15 +236,17 @@ impl X86 {
         }
         run.reject_n("candidate-reads-undefined", found.reads_undefined as u64);
         run.reject_n("verifier-error", found.errors.len() as u64);
-        let (equivalent, inequivalent) = self.choose(run, target, &found)?;
+        let (equivalent, partners) = self.choose(run, target, &found)?;
+        let inequivalent = self.partner(run, target, search_seed, partners)?;
         self.check_and_emit(run, target, &found, search_seed, equivalent, inequivalent)
     }
 
-    /// Pick one equivalent and one inequivalent rewrite of the same shape (`select`), or none:
-    /// equivalent ones must do more than rename registers; inequivalent ones are the verifier's
-    /// refutations and the search's near misses, each with an input that shows the difference;
-    /// all inside the line window. When a block still wants one label only (a duplicate was
-    /// dropped elsewhere), the first usable rewrite of that label is taken. An equivalent
+    /// Pick one equivalent rewrite and the inequivalent ones of its shape (`select`) that may
+    /// partner it ([`X86::partner`] keeps one), or none: equivalent ones must do more than
+    /// rename registers; inequivalent ones are the verifier's refutations and the search's near
+    /// misses, each with an input that shows the difference; all inside the line window. When
+    /// a block still wants one label only (a duplicate was dropped elsewhere), the first usable
+    /// equivalent rewrite is taken, or any inequivalent one may be. An equivalent
     /// rewrite z3 alone has proved gets cvc5's second opinion only once it would be taken; one
     /// without it drops out and the choice is made again among the rest, which picks what
     /// choosing among the rewrites both solvers proved would have picked.
@@ -258,8 +264,9 @@ impl X86 {
         self.pick(run, target, found, want, equivalent, inequivalent)
     }
 
-    /// One rewrite of each wanted label from the usable ones, of one shape when both are wanted,
-    /// each equivalent one confirmed by both solvers.
+    /// One equivalent rewrite, confirmed by both solvers, and the inequivalent rewrites that may
+    /// partner it (of its shape, closest first: [`partners`]), when both labels are wanted; else
+    /// the first equivalent one, or every inequivalent one in order.
     fn pick(
         &self,
         run: &mut Run,
@@ -267,7 +274,7 @@ impl X86 {
         found: &Superopt,
         want: equibench_core::Balance,
         mut equivalent: Vec<Chosen>,
-        mut inequivalent: Vec<Chosen>,
+        inequivalent: Vec<Chosen>,
     ) -> Result<(Vec<Chosen>, Vec<Chosen>), CategoryError> {
         let one = |v: &mut Vec<Chosen>, k: usize| vec![v.swap_remove(k)];
         // What is left of the target's `max_unknown` after the search: the hard rewrites of a
@@ -284,9 +291,11 @@ impl X86 {
                 let (mut eq_shapes, ineq_shapes) = (shapes(&equivalent), shapes(&inequivalent));
                 loop {
                     match best_couple(&eq_shapes, &ineq_shapes) {
-                        Some((i, j)) => {
+                        Some((i, _)) => {
                             if self.confirmed(run, &mut equivalent[i], &mut unknown_left)? {
-                                break (one(&mut equivalent, i), one(&mut inequivalent, j));
+                                // best_couple's partner first (`partners`' rule).
+                                let order = partners(&eq_shapes[i], &ineq_shapes);
+                                break (one(&mut equivalent, i), in_order(inequivalent, &order));
                             }
                             if unknown_left == 0 {
                                 break (Vec::new(), Vec::new());
@@ -316,9 +325,57 @@ impl X86 {
                 }
                 equivalent.remove(0);
             },
-            (false, true) if !inequivalent.is_empty() => (Vec::new(), one(&mut inequivalent, 0)),
+            (false, true) => (Vec::new(), inequivalent),
             _ => (Vec::new(), Vec::new()),
         })
+    }
+
+    /// The inequivalent rewrite of a pair, from `partners` (best first, as [`X86::pick`] orders
+    /// them): the first, or under `build --subtle` the subtlest of the first [`SUBTLE_CHOICES`]
+    /// (fewest of the pair's fresh trial inputs, [`subtlety`], on which it differs from the
+    /// target; ties to the earlier), counted in one native launch before the pair's own. Every
+    /// partner has the equivalent rewrite's shape, so the couple is as alike on the surface as
+    /// without it, and the equivalent rewrite is the one the default build takes. A subtle
+    /// build's partner is therefore the default build's whenever no later one is subtler.
+    fn partner(
+        &self,
+        run: &mut Run,
+        target: &Target,
+        search_seed: u64,
+        mut partners: Vec<Chosen>,
+    ) -> Result<Vec<Chosen>, CategoryError> {
+        partners.truncate(if run.ctx.subtle { SUBTLE_CHOICES } else { 1 });
+        if partners.len() < 2 {
+            return Ok(partners);
+        }
+        // The search proposes only encodable instructions; should one slip through, it is not
+        // counted here (and, if nothing else is, the first is taken as without `--subtle`).
+        let encodable: Vec<usize> = (0..partners.len())
+            .filter(|&k| codec::encode(&partners[k].program).is_ok())
+            .collect();
+        if encodable.is_empty() {
+            partners.truncate(1);
+            return Ok(partners);
+        }
+        let programs: Vec<&[Insn]> = encodable
+            .iter()
+            .map(|&k| partners[k].program.as_slice())
+            .collect();
+        let counts = subtlety::measure_each(
+            run.ctx.tools,
+            &target.program,
+            &programs,
+            &target.def_in,
+            &target.live_out,
+            subtlety::seed(search_seed),
+        )
+        .map_err(failed)?;
+        let best = encodable
+            .iter()
+            .zip(&counts)
+            .min_by_key(|(k, d)| (d.differing, **k))
+            .map_or(0, |(k, _)| *k);
+        Ok(vec![partners.swap_remove(best)])
     }
 
     /// Whether an equivalent rewrite has both solvers' proof, asking cvc5 for its second opinion
@@ -856,6 +913,12 @@ impl Category for X86 {
             ],
         })
     }
+}
+
+/// The elements of `v` at `order`, in that order.
+fn in_order<T>(v: Vec<T>, order: &[usize]) -> Vec<T> {
+    let mut slots: Vec<Option<T>> = v.into_iter().map(Some).collect();
+    order.iter().filter_map(|&k| slots[k].take()).collect()
 }
 
 /// The usable equivalent rewrites, in the search's order (both solvers' proofs first, then those

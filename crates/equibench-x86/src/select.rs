@@ -82,6 +82,20 @@ pub fn best_couple(equivalent: &[Shape], inequivalent: &[Shape]) -> Option<(usiz
     best.map(|(_, i, j)| (i, j))
 }
 
+/// The inequivalent rewrites that may partner `equivalent` (within [`MAX_DISTANCE`] of its
+/// shape), closest first, ties in list order: the first is the partner [`best_couple`] gives the
+/// equivalent rewrite it chose, the rest are what `build --subtle` may prefer to it.
+pub fn partners(equivalent: &Shape, inequivalent: &[Shape]) -> Vec<usize> {
+    let mut close: Vec<(u64, usize)> = inequivalent
+        .iter()
+        .enumerate()
+        .filter_map(|(j, n)| Some((equivalent.distance(n)?, j)))
+        .filter(|(d, _)| *d <= MAX_DISTANCE)
+        .collect();
+    close.sort_unstable();
+    close.into_iter().map(|(_, j)| j).collect()
+}
+
 /// The x86 surface features of a pair, from its two texts alone (what `equibench shortcuts`
 /// reports for the category): lines program_2 has more, latency-table cycles program_2 costs
 /// more (0 when a side does not parse), and opcodes program_2 uses that program_1 does not.
@@ -203,5 +217,11 @@ mod tests {
         };
         assert_eq!(s.distance(&far), Some(7));
         assert_eq!(best_couple(&[s], &[far]), None);
+        // The partners of `s`: within the distance, closest first, ties in list order; the
+        // first is best_couple's, a rewrite of another length is none.
+        let near = Shape { token_diff: 2, ..s };
+        assert_eq!(partners(&s, &[l, near, far, s, near]), [3, 1, 4]);
+        assert_eq!(best_couple(&[s], &[l, near, far, s, near]), Some((0, 3)));
+        assert!(partners(&l, &[s, near]).is_empty());
     }
 }

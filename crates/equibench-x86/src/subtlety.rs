@@ -91,22 +91,39 @@ pub fn measure(
     live_out: &Locs,
     seed: u64,
 ) -> Result<Disagreement, X86Error> {
+    let mut each = measure_each(tools, a, &[b], def_in, live_out, seed)?;
+    Ok(each.remove(0))
+}
+
+/// [`measure`] of `a` against each of `others`, on the same inputs and in one harness launch
+/// (`a` runs once): how `build --subtle` compares the inequivalent rewrites it may choose.
+pub fn measure_each(
+    tools: &Tools,
+    a: &[Insn],
+    others: &[&[Insn]],
+    def_in: &Locs,
+    live_out: &Locs,
+    seed: u64,
+) -> Result<Vec<Disagreement>, X86Error> {
     let cases = inputs(def_in, seed, TRIALS);
-    let (code_a, code_b) = (codec::encode(a)?, codec::encode(b)?);
-    let out = native::run(
-        tools,
-        &[
-            Job {
-                code: &code_a,
-                cases: &cases,
-            },
-            Job {
-                code: &code_b,
-                cases: &cases,
-            },
-        ],
-    )?;
-    Ok(tally(seed, a, b, live_out, &cases, &out[0], &out[1]))
+    let code_a = codec::encode(a)?;
+    let codes = others
+        .iter()
+        .map(|b| codec::encode(b))
+        .collect::<Result<Vec<_>, _>>()?;
+    let jobs: Vec<Job> = std::iter::once(&code_a)
+        .chain(&codes)
+        .map(|code| Job {
+            code,
+            cases: &cases,
+        })
+        .collect();
+    let out = native::run(tools, &jobs)?;
+    Ok(others
+        .iter()
+        .zip(&out[1..])
+        .map(|(b, out_b)| tally(seed, a, b, live_out, &cases, &out[0], out_b))
+        .collect())
 }
 
 #[cfg(test)]

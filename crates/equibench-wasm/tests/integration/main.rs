@@ -13,4 +13,5 @@ mod crossval;
 mod equiv;
 mod smith;
 mod smt;
+mod subtle_build;
 mod subtlety;

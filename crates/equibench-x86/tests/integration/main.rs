@@ -15,5 +15,6 @@ mod retry_limits;
 mod search;
 mod selection;
 mod solvers;
+mod subtle_build;
 mod subtlety;
 mod variable_shifts;
