@@ -107,7 +107,7 @@ mod tests {
             })
             .collect();
         // Each loop gets CPU time eventually, however busy the machine is.
-        while crate::sched_stat(loops[0].parse().unwrap()).map_or(true, |s| s.on_cpu.is_zero()) {
+        while crate::sched_stat(loops[0].parse().unwrap()).is_none_or(|s| s.on_cpu.is_zero()) {
             std::thread::sleep(Duration::from_millis(20));
         }
         assert!(hogs.stop() > Duration::ZERO);
