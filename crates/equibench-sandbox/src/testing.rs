@@ -2,15 +2,19 @@
 //! judge's limits, a build's bytes) is the same on a busy machine as on an idle one needs a busy
 //! machine made inside the test. Here, once, for every crate whose tests need one.
 
+use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 /// Busy loops (`sh -c 'while :; do :; done'`) that take CPU time from the code under test.
 ///
 /// Each loop runs under `timeout`, so it ends by itself after the bound it was started with should
-/// the test die before dropping it (a test process that is killed runs no `Drop`). The loops are
-/// stopped by pid, with SIGTERM to `timeout`, which passes it on to its loop: by [`Hogs::stop`],
-/// which also says how much CPU they had, or when dropped.
+/// the test die before dropping it (a test process that is killed runs no `Drop`). Each `timeout`
+/// leads a process group of its own from the start, and a hog is stopped by SIGKILL to that group:
+/// `timeout` and its loop at once, however far `timeout` had got (a signal to `timeout` alone,
+/// before it has set up the handler that passes signals on, would leave its loop running with
+/// nothing to end it). Stopped by [`Hogs::stop`], which also says how much CPU they had, or when
+/// dropped.
 pub struct Hogs(Vec<Child>);
 
 impl Hogs {
@@ -36,6 +40,8 @@ impl Hogs {
                         .args(["sh", "-c", "while :; do :; done"])
                         .stdin(Stdio::null())
                         .stdout(Stdio::null())
+                        .stderr(Stdio::null())
+                        .process_group(0)
                         .spawn()
                         .expect("start a CPU hog (`timeout` and `sh`, and `taskset` when pinned)")
                 })
@@ -52,10 +58,8 @@ impl Hogs {
 
     fn kill(&mut self) {
         for h in &mut self.0 {
-            // `timeout` passes the signal on to the loop it runs; a SIGKILL would leave the loop
-            // running until the bound.
             let _ = Command::new("kill")
-                .args(["-TERM", &h.id().to_string()])
+                .args(["-KILL", "--", &format!("-{}", h.id())])
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
                 .status();
@@ -86,40 +90,46 @@ fn loop_cpu(pid: u32) -> Duration {
 mod tests {
     use super::*;
 
-    /// The loops burn CPU while they run, and none is left once they are stopped or dropped.
+    /// Whether a process of group `pgid` is still running (a zombie does not count), from /proc.
+    fn group_running(pgid: u32) -> bool {
+        std::fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(|e| std::fs::read_to_string(e.ok()?.path().join("stat")).ok())
+            .any(|stat| {
+                // After the command's name in parentheses: state, ppid, pgrp.
+                let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+                let fields: Vec<&str> = rest.split_whitespace().collect();
+                fields.len() > 2 && fields[0] != "Z" && fields[2] == pgid.to_string()
+            })
+    }
+
+    /// Waits up to 10 s for the group to end; whether it did.
+    fn ended(pgid: u32) -> bool {
+        (0..1000).any(|_| {
+            std::thread::sleep(Duration::from_millis(10));
+            !group_running(pgid)
+        })
+    }
+
+    /// The loops burn CPU while they run, and none is left once they are stopped or dropped, even
+    /// when dropped at once (before `timeout` could have set up its signal handling).
     #[test]
     fn hogs_burn_cpu_and_end_when_stopped_or_dropped() {
         let hogs = Hogs::pinned(2, 0, Duration::from_secs(60));
         let pids: Vec<u32> = hogs.0.iter().map(Child::id).collect();
-        let loops: Vec<String> = pids
-            .iter()
-            .map(|p| {
-                // The loop starts once `timeout` has forked it: wait for it to appear.
-                let path = format!("/proc/{p}/task/{p}/children");
-                for _ in 0..500 {
-                    let c = std::fs::read_to_string(&path).unwrap_or_default();
-                    if !c.trim().is_empty() {
-                        return c.trim().to_string();
-                    }
-                    std::thread::sleep(Duration::from_millis(10));
-                }
-                panic!("timeout {p} started no loop");
-            })
-            .collect();
         // Each loop gets CPU time eventually, however busy the machine is.
-        while crate::sched_stat(loops[0].parse().unwrap()).is_none_or(|s| s.on_cpu.is_zero()) {
+        while pids.iter().any(|&p| loop_cpu(p).is_zero()) {
             std::thread::sleep(Duration::from_millis(20));
         }
         assert!(hogs.stop() > Duration::ZERO);
-        for l in &loops {
-            assert!(
-                !std::path::Path::new(&format!("/proc/{l}")).exists(),
-                "loop {l} outlived stop"
-            );
+        for p in pids {
+            assert!(ended(p), "hog {p} outlived stop");
         }
-        let hogs = Hogs::start(1, Duration::from_secs(60));
-        let pid = hogs.0[0].id();
-        drop(hogs);
-        assert!(!std::path::Path::new(&format!("/proc/{pid}")).exists());
+        for _ in 0..20 {
+            let hogs = Hogs::start(1, Duration::from_secs(60));
+            let pid = hogs.0[0].id();
+            drop(hogs);
+            assert!(ended(pid), "hog {pid} outlived drop");
+        }
     }
 }
