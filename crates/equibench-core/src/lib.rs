@@ -52,6 +52,6 @@ pub use category_sheet::CategoryDatasheet;
 pub use command::{CommandEnv, CommandResult, ToolCommand};
 pub use descriptor::{CategoryDescriptor, CategoryName, ContextField, InputOption, Language};
 pub use disagreement::Disagreement;
-pub use pair::{Pair, PairDraft, Provenance, ToolVersion};
+pub use pair::{Pair, PairDraft, Provenance, Side, ToolVersion};
 pub use shortcuts::SurfaceFeature;
 pub use tools::{Install, Location, ToolSpec, Tools, VenvPackage, VersionRule, VENV_PYTHON};

@@ -67,6 +67,54 @@ pub struct Stats {
     pub similarity: f64,
 }
 
+/// One of a pair's two programs, spelt on disk as the record's keys are (`program_1`,
+/// `program_2`). Categories that put a program of known origin on either side by a coin of the
+/// seed (DCE's CSmith original, x86-64's compiled target) record in their evidence or source which
+/// side it went to; one type here keeps that spelling, and the choice of the pair's text it
+/// selects, the same in every category instead of one copy per crate.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Side {
+    #[serde(rename = "program_1")]
+    Program1,
+    #[serde(rename = "program_2")]
+    Program2,
+}
+
+impl Side {
+    /// [`Side::Program1`] when `first`, else [`Side::Program2`].
+    pub fn first_if(first: bool) -> Side {
+        if first {
+            Side::Program1
+        } else {
+            Side::Program2
+        }
+    }
+
+    /// The key of this side in a pair record, as serialised.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Program1 => "program_1",
+            Side::Program2 => "program_2",
+        }
+    }
+
+    /// The side across from this one.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Program1 => Side::Program2,
+            Side::Program2 => Side::Program1,
+        }
+    }
+
+    /// The program on this side of `pair`.
+    pub fn program(self, pair: &Pair) -> &str {
+        match self {
+            Side::Program1 => &pair.program_1,
+            Side::Program2 => &pair.program_2,
+        }
+    }
+}
+
 /// The content address of a pair: sha256 of `category \0 program_1 \0 program_2 \0 canonical JSON of
 /// context`, lowercase hex (64 characters). Canonical JSON is compact with keys sorted at every level.
 pub fn pair_id(
@@ -347,6 +395,26 @@ mod tests {
             canonical_json(&Value::Object(a)),
             r#"{"def_in":"%rdi","live_out":"%rax"}"#
         );
+    }
+
+    /// The spelling written before the type moved into the core (DCE's `original`, x86-64's
+    /// `target_is`): records already written parse, and new ones are the same bytes.
+    #[test]
+    fn a_side_is_written_as_the_key_of_its_program() {
+        for (side, key) in [(Side::Program1, "program_1"), (Side::Program2, "program_2")] {
+            assert_eq!(serde_json::to_string(&side).unwrap(), format!("\"{key}\""));
+            assert_eq!(
+                serde_json::from_str::<Side>(&format!("\"{key}\"")).unwrap(),
+                side
+            );
+            assert_eq!(side.as_str(), key);
+            assert_eq!(side.other().other(), side);
+        }
+        assert_eq!(Side::first_if(true), Side::Program1);
+        assert_eq!(Side::first_if(false), Side::Program2);
+        let p = sample(&PLAIN, true, "");
+        assert_eq!(Side::Program1.program(&p), p.program_1);
+        assert_eq!(Side::Program2.program(&p), p.program_2);
     }
 
     #[test]

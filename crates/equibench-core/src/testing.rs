@@ -1,11 +1,13 @@
 //! Helpers for category crates' own tests: run one block of a category with a collecting sink, or
-//! audit a pair, without the CLI or an output directory.
+//! audit a pair, without the CLI or an output directory; and the checks every category that
+//! measures subtlety by fresh inputs owes its audit ([`assert_disagreement_audited`]).
 
 use crate::category::{
     AuditContext, Balance, Block, BuildContext, Category, CategoryError, FreshInputs, Inputs,
     NoProgress, PairSink, Report, Shard, Verdict,
 };
 use crate::descriptor::CategoryDescriptor;
+use crate::disagreement::{Disagreement, Over};
 use crate::pair::Pair;
 use crate::tools::Tools;
 use std::sync::atomic::AtomicBool;
@@ -155,4 +157,88 @@ pub fn exemplar_boundary_seeds() -> Vec<u64> {
     ];
     seeds.extend((0..64).map(|i| derive_seed(i, &["sweep"])));
     seeds
+}
+
+/// Where a category's audit takes the seed of a recorded [`Disagreement`]'s trials from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrialSeed {
+    /// Derived from the rest of the pair (x86-64: from the search seed), so the audit refuses
+    /// any other seed by name (`disagreement.seed`).
+    Derived,
+    /// Drawn by the build and only recorded (WASM): another seed is another draw, as true as the
+    /// first if its count is the recorded one, so only the count is checked there (by the recount)
+    /// and a missing seed is malformed.
+    Recorded,
+}
+
+/// The audit of a category that measures subtlety on fresh inputs (issue 41) recounts a recorded
+/// disagreement and contradicts every tampering of it, naming what was tampered: `audit` must
+/// confirm `inequivalent` (which carries its measured disagreement) saying `disagreement
+/// recounted: D of K`, and contradict it with `differing` changed, `trials` changed, the seed
+/// changed ([`TrialSeed::Derived`] only) or missing, `differing` above `trials`, `over` another
+/// kind of trial (with and without a seed), and `equivalent` carrying the disagreement. Panics,
+/// naming the tampering, where the audit does not.
+pub fn assert_disagreement_audited(
+    inequivalent: &Pair,
+    equivalent: &Pair,
+    seed: TrialSeed,
+    audit: impl Fn(&Pair) -> Verdict,
+) {
+    assert!(!inequivalent.equivalent && equivalent.equivalent);
+    let d = inequivalent
+        .disagreement()
+        .expect("the inequivalent pair records its disagreement");
+    match audit(inequivalent) {
+        Verdict::Confirmed(why) => assert!(
+            why.contains(&format!(
+                "disagreement recounted: {} of {}",
+                d.differing, d.trials
+            )),
+            "{why}"
+        ),
+        other => panic!("the untampered pair: {other:?}"),
+    }
+    let with = |edit: &dyn Fn(&mut Disagreement)| {
+        let mut p = inequivalent.clone();
+        let mut d = d;
+        edit(&mut d);
+        p.provenance.evidence.disagreement = Some(d);
+        p
+    };
+    let other_count = if d.differing == 0 { 1 } else { d.differing - 1 };
+    let mut tampered: Vec<(&str, Pair)> = vec![
+        (
+            "disagreement.differing",
+            with(&|d| d.differing = other_count),
+        ),
+        ("disagreement.trials", with(&|d| d.trials *= 2)),
+        ("exceeds trials", with(&|d| d.differing = d.trials + 1)),
+        ("no seed", with(&|d| d.seed = None)),
+        (
+            "disagreement over output bytes records a seed",
+            with(&|d| d.over = Over::OutputBytes),
+        ),
+        (
+            "disagreement.over",
+            with(&|d| {
+                d.over = Over::OutputBytes;
+                d.seed = None;
+            }),
+        ),
+    ];
+    if seed == TrialSeed::Derived {
+        tampered.push((
+            "disagreement.seed",
+            with(&|d| d.seed = d.seed.map(|s| s ^ 1)),
+        ));
+    }
+    let mut carrying = equivalent.clone();
+    carrying.provenance.evidence.disagreement = Some(d);
+    tampered.push(("an equivalent pair records a disagreement", carrying));
+    for (named, pair) in &tampered {
+        match audit(pair) {
+            Verdict::Contradicted(why) => assert!(why.contains(named), "{named}: {why}"),
+            other => panic!("tampered so that the audit names `{named}`, yet it says {other:?}"),
+        }
+    }
 }

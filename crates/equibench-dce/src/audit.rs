@@ -6,13 +6,13 @@
 
 use crate::analysis::{self, Reject};
 use crate::csmith::{self, CsmithRun};
-use crate::evidence::{BlockEvidence, CsmithSource, Side, SOURCE_KIND};
+use crate::evidence::{BlockEvidence, CsmithSource, SOURCE_KIND};
 use crate::llvm::{Classification, Level};
 use crate::markers::{self, MARKER_PREFIX};
 use crate::memo::Memo;
 use crate::pairs::Tier;
 use equibench_core::disagreement::Disagreement;
-use equibench_core::pair::sha256_hex;
+use equibench_core::pair::{sha256_hex, Side};
 use equibench_core::{AuditContext, Pair, Verdict};
 use std::collections::BTreeSet;
 
@@ -62,8 +62,8 @@ struct Claim<'p> {
     tier: Tier,
     evidence: BlockEvidence,
     id: usize,
-    original: &'p String,
-    edited: &'p String,
+    original: &'p str,
+    edited: &'p str,
     /// Which side the original is: `program_1` or `program_2`.
     side: &'static str,
 }
@@ -84,10 +84,9 @@ pub fn audit(pair: &Pair, ctx: &AuditContext) -> Verdict {
         Ok(outs) => outs,
         Err(v) => return v,
     };
-    let original_out = if claim.evidence.original_side() == Side::Program1 {
-        &out_1
-    } else {
-        &out_2
+    let original_out = match claim.evidence.original_side() {
+        Side::Program1 => &out_1,
+        Side::Program2 => &out_2,
     };
     check_block(&claim, original_out, ctx).unwrap_or_else(|| {
         Verdict::Confirmed(format!(
@@ -134,10 +133,7 @@ fn read_claim(pair: &Pair) -> Result<Claim<'_>, Verdict> {
     }
     // The CSmith program is program_1 unless the evidence says program_2 (older records lack it).
     let side = evidence.original_side();
-    let (original, edited) = match side {
-        Side::Program1 => (&pair.program_1, &pair.program_2),
-        Side::Program2 => (&pair.program_2, &pair.program_1),
-    };
+    let (original, edited) = (side.program(pair), side.other().program(pair));
     Ok(Claim {
         tier,
         id: evidence.marker_id,
@@ -169,9 +165,7 @@ fn check_edit(claim: &Claim) -> Option<Verdict> {
             marker.kind.as_str()
         )));
     }
-    if markers::apply_edit(claim.original, marker, tier.edit()).as_deref()
-        != Some(claim.edited.as_str())
-    {
+    if markers::apply_edit(claim.original, marker, tier.edit()).as_deref() != Some(claim.edited) {
         return Some(Verdict::Contradicted(format!(
             "the edited program is not {side} with the {} edit at marker {id}",
             tier.edit().as_str()
@@ -189,7 +183,7 @@ fn check_stdouts(
 ) -> Result<(Vec<u8>, Vec<u8>), Verdict> {
     let ev = &claim.evidence;
     let dir = ctx.work_dir;
-    let screen = |name: &str, program: &String| {
+    let screen = |name: &str, program: &str| {
         let run = || analysis::screen(ctx.tools, dir, name, program, &|_| None);
         if program == claim.original {
             // Shared by every pair of this original (see [`crate::memo`]).

@@ -7,36 +7,19 @@
 //! The evidence `kind` is the pair's [`Tier`](crate::pairs::Tier) (`Tier::as_str`); it lives in
 //! the core's envelope, [`equibench_core::evidence::Evidence`], not in these records.
 
+use equibench_core::pair::Side;
 use serde::{Deserialize, Serialize};
 
 /// `kind` of the source of every DCE pair.
 pub const SOURCE_KIND: &str = "csmith";
-
-/// Which of the two programs is CSmith's (the original); the other is the edited one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Side {
-    #[serde(rename = "program_1")]
-    Program1,
-    #[serde(rename = "program_2")]
-    Program2,
-}
-
-impl Side {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Side::Program1 => "program_1",
-            Side::Program2 => "program_2",
-        }
-    }
-}
 
 /// Why the label holds: the block the edit touched, what LLVM and a run say of it, and both
 /// programs' stdout.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct BlockEvidence {
-    /// Which program is the original; absent from records made before either side could be,
-    /// which read as `program_1`.
+    /// Which program is CSmith's (the original; the other is the edited one); absent from records
+    /// made before either side could be, which read as `program_1`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub original: Option<Side>,
     /// The block's marker among the original's markers, in instrumentation order.

@@ -3,12 +3,12 @@
 
 use crate::analysis::{self, Analysis, Checked, Reject};
 use crate::csmith::{CsmithRun, LineWindow};
-use crate::evidence::{BlockEvidence, CsmithSource, Side, SOURCE_KIND};
+use crate::evidence::{BlockEvidence, CsmithSource, SOURCE_KIND};
 use crate::llvm::{self, Level};
 use crate::markers::{self, BlockKind, Edit, Marker};
 use equibench_core::disagreement::Disagreement;
 use equibench_core::evidence::{Evidence, Source};
-use equibench_core::pair::sha256_hex;
+use equibench_core::pair::{sha256_hex, Side};
 use equibench_core::{PairDraft, Provenance, ToolVersion};
 use serde_json::{Map, Value};
 use std::path::Path;
@@ -321,11 +321,7 @@ pub fn make_pair(
         std::mem::swap(&mut program_1, &mut program_2);
         std::mem::swap(&mut stdout_1, &mut stdout_2);
     }
-    let original = if original_first {
-        Side::Program1
-    } else {
-        Side::Program2
-    };
+    let original = Side::first_if(original_first);
     let transformation = match candidate.tier.edit() {
         Edit::RemoveContents => format!(
             "removed the contents of the {} at lines {l1}-{l2} (marker {}: {}, {}); its condition and braces are kept",

@@ -3,7 +3,8 @@
 //! ever enters it, and whether the printed output stayed the same. Where the programs differ is read
 //! off the two texts, so nothing is written by hand per pair.
 
-use crate::evidence::{BlockEvidence, Side};
+use crate::evidence::BlockEvidence;
+use equibench_core::pair::Side;
 use equibench_core::Pair;
 
 /// The 1-based line range of `a` that differs from `b` (common leading and trailing lines
@@ -26,12 +27,9 @@ fn differing_lines(a: &str, b: &str) -> Option<(usize, usize)> {
 /// Why the DCE pair has its label, or `None` when its evidence lacks what the words need.
 pub fn rationale(pair: &Pair) -> Option<String> {
     let ev: BlockEvidence = pair.provenance.evidence.record().ok()?;
-    let original_is_1 = ev.original_side() == Side::Program1;
-    let (original, edited) = if original_is_1 {
-        (&pair.program_1, &pair.program_2)
-    } else {
-        (&pair.program_2, &pair.program_1)
-    };
+    let side = ev.original_side();
+    let original_is_1 = side == Side::Program1;
+    let (original, edited) = (side.program(pair), side.other().program(pair));
     let (orig_name, edit_name) = if original_is_1 {
         ("Program 1", "Program 2")
     } else {

@@ -15,9 +15,10 @@
 //!
 //! This crate holds all of the workspace's `unsafe` code (every other crate forbids it), so the
 //! code to review for memory safety is here and nowhere else. The core re-exports it as
-//! `equibench_core::sandbox`.
+//! `equibench_core::sandbox`. [`testing`] has what tests of time limits under load share: CPU hogs.
 
 mod spawn;
+pub mod testing;
 
 pub use spawn::Child;
 
@@ -777,18 +778,6 @@ mod tests {
         assert!(out.wall < Duration::from_secs(20), "{:?}", out.wall);
     }
 
-    /// Busy loops pinned to CPU 0, killed when dropped.
-    struct Hogs(Vec<std::process::Child>);
-
-    impl Drop for Hogs {
-        fn drop(&mut self) {
-            for h in &mut self.0 {
-                let _ = h.kill();
-                let _ = h.wait();
-            }
-        }
-    }
-
     #[test]
     fn a_program_starved_of_cpu_is_not_cut_off_by_its_wall_limit() {
         // Three busy loops share CPU 0 with the program, so it gets a quarter of a CPU at most and
@@ -808,16 +797,7 @@ mod tests {
             alone.describe()
         );
         let wall = (alone.cpu * 2).max(Duration::from_millis(500));
-        let hogs = Hogs(
-            (0..3)
-                .map(|_| {
-                    std::process::Command::new("taskset")
-                        .args(["-c", "0", "sh", "-c", "while :; do :; done"])
-                        .spawn()
-                        .unwrap()
-                })
-                .collect(),
-        );
+        let hogs = crate::testing::Hogs::pinned(3, 0, Duration::from_secs(600));
         let limits = Limits {
             wall,
             ..Limits::default()

@@ -20,10 +20,11 @@ use crate::semantics::locs::Locs;
 use crate::semantics::native::{self, Case, Job};
 use crate::semantics::parse::parse_program;
 use crate::semantics::verify::{self, check_defined, Backstop, Limits, VerifyOutcome};
-use crate::source::{Side, SourceRecord};
+use crate::source::SourceRecord;
 use crate::subtlety;
 use crate::Insn;
 use equibench_core::disagreement::{Disagreement, Over};
+use equibench_core::pair::Side;
 use equibench_core::{AuditContext, Pair, Verdict};
 use equibench_toolchain::solver::{SatResult, Solver, Strategy};
 use serde_json::Value;
@@ -495,10 +496,7 @@ fn check_texts(pair: &Pair, p1: &[crate::Insn], p2: &[crate::Insn]) -> Result<()
     // The target is program_1 unless the source says otherwise (pairs order their sides by a
     // coin of the seed).
     let source = SourceRecord::parse(&pair.provenance.source)?;
-    let target_text = match source.target_is() {
-        Side::Program1 => &pair.program_1,
-        Side::Program2 => &pair.program_2,
-    };
+    let target_text = source.target_is().program(pair);
     let recorded = source.target_sha256();
     let actual = equibench_core::pair::sha256_hex(target_text.as_bytes());
     if recorded != actual {

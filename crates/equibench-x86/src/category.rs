@@ -14,10 +14,11 @@ use crate::semantics::native::{self, Case, Job};
 use crate::semantics::verify::{
     self, as_answered, differs, differs_only_in_undefined_bits, Pending, Proof, VerifyOutcome,
 };
-use crate::source::{Side, SourceRecord};
+use crate::source::SourceRecord;
 use crate::subtlety;
 use crate::X86Error;
 use equibench_core::evidence::Evidence;
+use equibench_core::pair::Side;
 use equibench_core::seed::{derive_seed, rng};
 use equibench_core::{
     AuditContext, Balance, BlockRun, BuildContext, Category, CategoryDescriptor, CategoryError,
@@ -598,11 +599,8 @@ impl X86 {
         if rewrite == target_text {
             return Ok(());
         }
-        let (target_side, rewrite_side) = if target_first {
-            (Side::Program1, "program_2")
-        } else {
-            (Side::Program2, "program_1")
-        };
+        let target_side = Side::first_if(target_first);
+        let rewrite_side = target_side.other().as_str();
         let mut context = Map::new();
         context.insert("def_in".into(), Value::String(target.def_in_text()));
         context.insert("live_out".into(), Value::String(target.live_out_text()));
@@ -613,11 +611,7 @@ impl X86 {
         let transformation = format!(
             "{rewrite_side} is a rewrite of {} (the compiler's code) found by STOKE-style \
              stochastic search ({} mode, {} proposals, seed {}); {}",
-            if target_first {
-                "program_1"
-            } else {
-                "program_2"
-            },
+            target_side.as_str(),
             search.mode,
             search.proposals,
             search.seed,

@@ -5,7 +5,7 @@
 
 use crate::corpus::{Origin, Target};
 use equibench_core::evidence::Source;
-use equibench_core::pair::sha256_hex;
+use equibench_core::pair::{sha256_hex, Side};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -13,15 +13,6 @@ use serde_json::{Map, Value};
 pub const KIND_COMPILED: &str = "x86-compiled-c";
 /// `kind` of a block sampled from an ELF library.
 pub const KIND_LIBRARY: &str = "x86-library-block";
-
-/// The side of a pair a program is on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Side {
-    #[serde(rename = "program_1")]
-    Program1,
-    #[serde(rename = "program_2")]
-    Program2,
-}
 
 /// `provenance.source`, by `kind`. Every key the build writes is named here, and a key it does
 /// not write is refused when read, as for the evidence records.

@@ -8,12 +8,13 @@
 
 use crate::real_common;
 
+use equibench_core::sandbox::testing::Hogs;
 use real_common::{
     assert_ok, assert_same_output, bin, build, build_args, journal_entries, registered,
     require_tools, shared_reference, SHARED_PAIRS as PAIRS, SHARED_SEED as SEED,
 };
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long each stop lasts: longer than the shortest wall limits and solver timeouts the
@@ -112,67 +113,4 @@ fn signal(which: &str, pid: &str) {
         .output()
         .expect("run kill(1)");
     assert_ok(&o, &format!("kill {which} {pid}"));
-}
-
-/// Busy loops, each ended by `timeout` after a bound should the test die first; stopped (killed by
-/// pid) by [`Hogs::stop`] or when dropped.
-struct Hogs(Vec<Child>);
-
-impl Hogs {
-    fn start(n: usize, bound: Duration) -> Self {
-        Hogs(
-            (0..n)
-                .map(|_| {
-                    Command::new("timeout")
-                        .args([
-                            &format!("{}s", bound.as_secs()),
-                            "sh",
-                            "-c",
-                            "while :; do :; done",
-                        ])
-                        .stdout(Stdio::null())
-                        .spawn()
-                        .expect("start a CPU hog")
-                })
-                .collect(),
-        )
-    }
-
-    /// Kill the hogs; the CPU time they had (their share of the machine).
-    fn stop(mut self) -> Duration {
-        let mut cpu = Duration::ZERO;
-        for h in &self.0 {
-            cpu += child_cpu(h.id());
-        }
-        self.kill();
-        cpu
-    }
-
-    fn kill(&mut self) {
-        for h in &mut self.0 {
-            // `timeout` forwards the signal to the loop it runs.
-            let _ = Command::new("kill")
-                .args(["-TERM", &h.id().to_string()])
-                .output();
-            let _ = h.wait();
-        }
-        self.0.clear();
-    }
-}
-
-impl Drop for Hogs {
-    fn drop(&mut self) {
-        self.kill();
-    }
-}
-
-/// CPU time of the children `timeout` process `pid` runs (its busy loop), from /proc.
-fn child_cpu(pid: u32) -> Duration {
-    let children =
-        std::fs::read_to_string(format!("/proc/{pid}/task/{pid}/children")).unwrap_or_default();
-    children
-        .split_whitespace()
-        .filter_map(|c| equibench_core::sandbox::sched_stat(c.parse().ok()?))
-        .map(|s| s.on_cpu)
-        .sum()
 }

@@ -3,8 +3,9 @@
 //! idle machine, with both backends: the wall limit counts only time it could run, and the CPU
 //! limit is what ends programs that compute too long.
 
+use equibench_core::sandbox::testing::Hogs;
 use equibench_oj::runner::{Backend, Ending, RunLimits, Runner};
-use std::process::{Child, Command};
+use std::time::Duration;
 
 fn python() -> std::path::PathBuf {
     equibench_core::Tools::new()
@@ -12,18 +13,6 @@ fn python() -> std::path::PathBuf {
         .unwrap()
         .path
         .clone()
-}
-
-/// Busy loops pinned to CPU 0, killed (by pid) when dropped.
-struct Hogs(Vec<Child>);
-
-impl Drop for Hogs {
-    fn drop(&mut self) {
-        for h in &mut self.0 {
-            let _ = h.kill();
-            let _ = h.wait();
-        }
-    }
 }
 
 #[test]
@@ -38,16 +27,7 @@ fn a_submission_starved_of_cpu_is_not_cut_off_by_its_wall_limit() {
         memory_kb: 256 << 10,
         out_cap: 1 << 16,
     };
-    let hogs = Hogs(
-        (0..3)
-            .map(|_| {
-                Command::new("taskset")
-                    .args(["-c", "0", "sh", "-c", "while :; do :; done"])
-                    .spawn()
-                    .unwrap()
-            })
-            .collect(),
-    );
+    let hogs = Hogs::pinned(3, 0, Duration::from_secs(600));
     for backend in [Backend::Worker, Backend::Plain] {
         let mut runner = Runner::new(&python(), backend);
         let out = runner.run(code, b"", &[], limits).unwrap();

@@ -1,12 +1,11 @@
 //! Equivalence queries on real clang output, answered by z3 and cvc5.
 
 use equibench_core::tools::Tools;
-use equibench_toolchain::solver::{self, SatResult, Strategy};
+use equibench_toolchain::solver::{SatResult, Strategy};
 use equibench_wasm::compile::Toolchain;
 use equibench_wasm::ir::{BinOp, Func, Op};
-use equibench_wasm::{corpus, equiv};
+use equibench_wasm::{corpus, equiv, witness};
 use std::path::PathBuf;
-use std::time::Duration;
 
 fn function(all: &[corpus::Compiled], name: &str, opt: &str) -> Func {
     all.iter()
@@ -31,16 +30,17 @@ fn mutate(f: &Func) -> Func {
     g
 }
 
+/// Each solver's answer under the category's deterministic limits ([`witness::ask`]), so the
+/// load of the machine cannot turn a proof into no answer; its wall clock is only a backstop, past
+/// which the run is an error.
 fn ask(tools: &Tools, a: &Func, b: &Func) -> Vec<SatResult> {
     let (script, _) = equiv::query(a, b).unwrap();
     [Strategy::Z3, Strategy::CVC5]
-        .iter()
+        .into_iter()
         .map(|s| {
-            let limit = Duration::from_secs(60);
-            let script = format!("{}{script}", s.prelude(None, limit));
-            let out =
-                solver::run(tools, s.solver, &script, limit).unwrap_or_else(|e| panic!("{e}"));
-            solver::first_answer(&out)
+            witness::ask(tools, s, &script, witness::rlimit(s))
+                .unwrap_or_else(|e| panic!("{e}"))
+                .0
         })
         .collect()
 }

@@ -6,8 +6,8 @@
 
 use crate::common;
 use equibench_core::disagreement::{Disagreement, Over};
-use equibench_core::testing::audit_pair;
-use equibench_core::{Inputs, Pair, Tools, Verdict};
+use equibench_core::testing::{assert_disagreement_audited, audit_pair, TrialSeed};
+use equibench_core::{Inputs, Pair, Tools};
 use equibench_wasm::interp::Val;
 use equibench_wasm::parse::parse_program;
 use equibench_wasm::subtlety::{self, TRIALS};
@@ -101,14 +101,6 @@ fn exemplars() -> Vec<Pair> {
         .collect()
 }
 
-fn contradicted(pair: &Pair, inputs: &Inputs, tools: &Tools, field: &str) {
-    let cat = equibench_wasm::category();
-    match audit_pair(cat.as_ref(), pair, inputs, tools) {
-        Verdict::Contradicted(why) => assert!(why.contains(field), "{field}: {why}"),
-        other => panic!("{field} tampered, yet the audit says {other:?}"),
-    }
-}
-
 #[test]
 fn the_audit_recounts_a_recorded_disagreement() {
     let tools = Tools::new();
@@ -123,49 +115,9 @@ fn the_audit_recounts_a_recorded_disagreement() {
     assert!(audit_pair(cat.as_ref(), neq, &inputs, &tools).is_confirmed());
     let read = equibench_wasm::equiv::read_pair(&neq.program_1, &neq.program_2).unwrap();
     let d = subtlety::measure(&engine, &read.funcs[0], &read.funcs[1], &read.inits, 99).unwrap();
-    let with = |edit: &dyn Fn(&mut Disagreement)| {
-        let mut p = neq.clone();
-        let mut d = d;
-        edit(&mut d);
-        p.provenance.evidence.disagreement = Some(d);
-        p
-    };
-    match audit_pair(cat.as_ref(), &with(&|_| {}), &inputs, &tools) {
-        Verdict::Confirmed(why) => assert!(
-            why.contains(&format!(
-                "disagreement recounted: {} of {TRIALS}",
-                d.differing
-            )),
-            "{why}"
-        ),
-        other => panic!("{other:?}"),
-    }
-    let other = if d.differing == 0 { 1 } else { d.differing - 1 };
-    contradicted(
-        &with(&|d| d.differing = other),
-        &inputs,
-        &tools,
-        "disagreement.differing",
-    );
-    contradicted(
-        &with(&|d| d.trials = 2 * TRIALS),
-        &inputs,
-        &tools,
-        "disagreement.trials",
-    );
-    contradicted(
-        &with(&|d| d.differing = TRIALS + 1),
-        &inputs,
-        &tools,
-        "exceeds trials",
-    );
-    contradicted(&with(&|d| d.seed = None), &inputs, &tools, "no seed");
-    let mut tampered = eq.clone();
-    tampered.provenance.evidence.disagreement = Some(d);
-    contradicted(
-        &tampered,
-        &inputs,
-        &tools,
-        "an equivalent pair records a disagreement",
-    );
+    let mut measured = neq.clone();
+    measured.provenance.evidence.disagreement = Some(d);
+    assert_disagreement_audited(&measured, eq, TrialSeed::Recorded, |p| {
+        audit_pair(cat.as_ref(), p, &inputs, &tools)
+    });
 }

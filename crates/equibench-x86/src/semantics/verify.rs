@@ -521,15 +521,17 @@ fn run_to_answer(
     solver::run(tools, solver, script, limit)
 }
 
-/// Do `a` and `b` agree on every live-out bit for every def_in assignment? Each solver may think
-/// for `timeout` of wall-clock time ([`one_question`]).
+/// Do `a` and `b` agree on every live-out bit for every def_in assignment? The question `tool x86
+/// verify` answers ([`one_question`]), under `limits`: with rlimits (e.g.
+/// [`Limits::one_question`]) the answer is the query's alone; with [`Limits::wall_clock`] a
+/// loaded machine can turn it into `unknown`.
 pub fn verify(
     a: &[Insn],
     b: &[Insn],
     def_in: &Locs,
     live_out: &Locs,
     tools: &Tools,
-    timeout: Duration,
+    limits: &Limits,
 ) -> Result<VerifyOutcome, X86Error> {
     let programs = Programs {
         a,
@@ -537,7 +539,7 @@ pub fn verify(
         def_in,
         live_out,
     };
-    one_question(&programs, tools, &Limits::wall_clock(timeout))
+    one_question(&programs, tools, limits)
 }
 
 /// How many more models [`one_question`] asks for, each excluding the inputs before it, when a

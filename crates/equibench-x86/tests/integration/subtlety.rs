@@ -5,8 +5,8 @@
 //! equivalent pair carrying one, is a contradiction naming the field.
 
 use equibench_core::disagreement::{Disagreement, Over};
-use equibench_core::testing::{audit_pair, generate_block};
-use equibench_core::{Balance, Inputs, Pair, Tools, Verdict};
+use equibench_core::testing::{assert_disagreement_audited, audit_pair, generate_block, TrialSeed};
+use equibench_core::{Balance, Tools};
 use equibench_x86::category::X86;
 use equibench_x86::semantics::parse::parse_program;
 use equibench_x86::subtlety::{self, TRIALS};
@@ -81,20 +81,6 @@ fn differences_in_undefined_bits_are_not_counted() {
     assert_eq!(d.differing, TRIALS, "{d:?}");
 }
 
-fn with_disagreement(pair: &Pair, edit: impl FnOnce(&mut Disagreement)) -> Pair {
-    let mut p = pair.clone();
-    let d = p.provenance.evidence.disagreement.as_mut().unwrap();
-    edit(d);
-    p
-}
-
-fn contradicted(x86: &X86, pair: &Pair, inputs: &Inputs, tools: &Tools, field: &str) {
-    match audit_pair(x86, pair, inputs, tools) {
-        Verdict::Contradicted(why) => assert!(why.contains(field), "{field}: {why}"),
-        other => panic!("{field} tampered, yet the audit says {other:?}"),
-    }
-}
-
 #[test]
 fn a_build_records_the_disagreement_its_audit_recounts() {
     let tools = Tools::new();
@@ -134,40 +120,7 @@ fn a_build_records_the_disagreement_its_audit_recounts() {
     )
     .unwrap();
     assert_eq!(alone, d);
-    match audit_pair(&x86, inequivalent, &inputs, &tools) {
-        Verdict::Confirmed(why) => assert!(
-            why.contains(&format!(
-                "disagreement recounted: {} of {TRIALS}",
-                d.differing
-            )),
-            "{why}"
-        ),
-        other => panic!("{other:?}"),
-    }
-    // Tampered: a count, K or seed of the record's own, a malformed value, and an equivalent
-    // pair with one.
-    let other = if d.differing == TRIALS {
-        0
-    } else {
-        d.differing + 1
-    };
-    let tampered = with_disagreement(inequivalent, |d| d.differing = other);
-    contradicted(&x86, &tampered, &inputs, &tools, "disagreement.differing");
-    let tampered = with_disagreement(inequivalent, |d| d.trials = 2 * TRIALS);
-    contradicted(&x86, &tampered, &inputs, &tools, "disagreement.trials");
-    let tampered = with_disagreement(inequivalent, |d| d.seed = Some(d.seed.unwrap() ^ 1));
-    contradicted(&x86, &tampered, &inputs, &tools, "disagreement.seed");
-    let tampered = with_disagreement(inequivalent, |d| d.differing = TRIALS + 1);
-    contradicted(&x86, &tampered, &inputs, &tools, "exceeds trials");
-    let tampered = with_disagreement(inequivalent, |d| d.over = Over::OutputBytes);
-    contradicted(&x86, &tampered, &inputs, &tools, "disagreement");
-    let mut tampered = equivalent.clone();
-    tampered.provenance.evidence.disagreement = Some(d);
-    contradicted(
-        &x86,
-        &tampered,
-        &inputs,
-        &tools,
-        "an equivalent pair records a disagreement",
-    );
+    assert_disagreement_audited(inequivalent, equivalent, TrialSeed::Derived, |p| {
+        audit_pair(&x86, p, &inputs, &tools)
+    });
 }
