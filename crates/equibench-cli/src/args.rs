@@ -165,8 +165,8 @@ pub struct BuildArgs {
     pub exemplar_seed: bool,
     /// Prefer subtle inequivalent pairs: of the inequivalent candidates, those whose two programs
     /// disagree on the fewest fresh random inputs (or, where the category counts output bytes,
-    /// the fewest changed). Every category honours it: DCE, CUDA, x86-64, OJ_A/OJ_V/OJ_VA and
-    /// WASM each choose among candidates their surface matching allows (README: how). Balance, the
+    /// the fewest changed). Every category honours it, each choosing among the candidates its
+    /// surface matching allows (README: how). Balance, the
     /// shortcut bound and the equivalent pairs are as without it; the datasheet says it was
     /// asked, and each inequivalent pair records its disagreement either way.
     #[arg(long)]

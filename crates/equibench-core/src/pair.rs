@@ -69,7 +69,7 @@ pub struct Stats {
 
 /// One of a pair's two programs, spelt on disk as the record's keys are (`program_1`,
 /// `program_2`). Categories that put a program of known origin on either side by a coin of the
-/// seed (DCE's CSmith original, x86-64's compiled target) record in their evidence or source which
+/// seed (a generated original, a compiled target) record in their evidence or source which
 /// side it went to; one type here keeps that spelling, and the choice of the pair's text it
 /// selects, the same in every category instead of one copy per crate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

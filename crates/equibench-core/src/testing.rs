@@ -162,10 +162,10 @@ pub fn exemplar_boundary_seeds() -> Vec<u64> {
 /// Where a category's audit takes the seed of a recorded [`Disagreement`]'s trials from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TrialSeed {
-    /// Derived from the rest of the pair (x86-64: from the search seed), so the audit refuses
+    /// Derived from the rest of the pair (for example from a search seed), so the audit refuses
     /// any other seed by name (`disagreement.seed`).
     Derived,
-    /// Drawn by the build and only recorded (WASM): another seed is another draw, as true as the
+    /// Drawn by the build and only recorded: another seed is another draw, as true as the
     /// first if its count is the recorded one, so only the count is checked there (by the recount)
     /// and a missing seed is malformed.
     Recorded,
