@@ -3,15 +3,17 @@
 //! - `--format hf`: `datasets.load_dataset` loads every configuration with the right rows and
 //!   features and every value as written; the card's YAML is read by `huggingface_hub`; `equibench
 //!   import` gives back `pairs.jsonl` byte for byte, which validates and audits;
-//! - `--format lm-eval` and `--format inspect`: `lm-eval run` and `inspect eval` ask the scripted
-//!   server on 127.0.0.1 (replies in many forms, chosen from each prompt alone) the very prompts
-//!   `equibench eval` asks it, byte for byte, for every pair and prompt type, and score every
-//!   category as `equibench eval` does.
+//! - `--format lm-eval` and `--format inspect`: `lm-eval run` and Inspect's `eval` (the function
+//!   the `inspect eval` CLI calls, every prompt type in one process) ask the scripted server on
+//!   127.0.0.1 (replies in many forms, chosen from each prompt alone) the very prompts `equibench
+//!   eval` asks it, byte for byte, for every pair and prompt type, and score every category as
+//!   `equibench eval` does.
 //!
-//! The Python tools run offline (no hub, no tokenizer download) with their caches in the test's
-//! temporary directory.
+//! Both read the test run's shared reference build (two pairs of every registered category, made
+//! once for every test that reads it), read only. The Python tools run offline (no hub, no
+//! tokenizer download) with their caches in the test's temporary directory.
 
-use crate::real_common::{assert_ok, bin, build, describe, equibench, registered, require_tools};
+use crate::real_common::{assert_ok, bin, describe, equibench, shared_reference};
 use crate::scripted_server::{Reply, Server};
 use equibench_core::{CategoryName, Pair};
 use equibench_eval::{EvalOptions, PromptType};
@@ -20,14 +22,6 @@ use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
-
-/// The build every test here reads: 2 pairs of every registered category.
-fn small_build(root: &Path) -> PathBuf {
-    require_tools(&registered());
-    let dir = root.join("out");
-    build(&dir, 2, 5, &[]);
-    dir
-}
 
 fn s(p: &Path) -> String {
     p.display().to_string()
@@ -122,7 +116,7 @@ fn cells_of(row: &serde_json::Map<String, Value>, layout: &Layout) -> BTreeMap<S
 #[test]
 fn hf_export_loads_in_datasets_and_imports_back_byte_for_byte_and_audits() {
     let tmp = tempfile::tempdir().unwrap();
-    let dir = small_build(tmp.path());
+    let dir = shared_reference();
     let pairs = pairs_of(&dir);
     let categories = by_category(&pairs);
     let hf = tmp.path().join("hf");
@@ -255,7 +249,7 @@ fn reply_to(prompt: &str, right: bool) -> String {
 #[test]
 fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
     let tmp = tempfile::tempdir().unwrap();
-    let dir = small_build(tmp.path());
+    let dir = shared_reference();
     let registry = equibench_cli::default_registry();
     let pairs = pairs_of(&dir);
     let categories = by_category(&pairs);
@@ -341,7 +335,7 @@ fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
         );
     }
 
-    // Inspect: one run per prompt type.
+    // Inspect: every prompt type, in one Python process.
     let inspect = tmp.path().join("inspect");
     assert_ok(
         &equibench(&[
@@ -355,26 +349,22 @@ fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
         "export --format inspect",
     );
     let task_file = inspect.join(equibench_export::inspect::TASK_FILE);
+    let logs = tmp.path().join("inspect-logs");
+    let mut c = venv_tool("python", tmp.path());
+    c.args(["-c", RUN_INSPECT])
+        .arg(format!(
+            "{}@{}",
+            task_file.display(),
+            equibench_export::inspect::TASK_NAME
+        ))
+        .arg(format!("openai-api/scripted/{}", TOOLS[2]))
+        .arg(&logs)
+        .args(PromptType::ALL.map(inspect_prompt))
+        .env("SCRIPTED_BASE_URL", &server.base_url)
+        .env("SCRIPTED_API_KEY", "unused");
+    run_ok(c, "inspect_ai.eval of every prompt type");
     for t in PromptType::ALL {
-        let logs = tmp.path().join(format!("inspect-logs-{}", t.cli_name()));
-        let mut c = venv_tool("inspect", tmp.path());
-        c.arg("eval")
-            .arg(format!(
-                "{}@{}",
-                task_file.display(),
-                equibench_export::inspect::TASK_NAME
-            ))
-            .arg("-T")
-            .arg(format!("prompt={}", t.record_name().to_ascii_lowercase()))
-            .arg("--model")
-            .arg(format!("openai-api/scripted/{}", TOOLS[2]))
-            .args(["--log-format", "json", "--display", "none"])
-            .arg("--log-dir")
-            .arg(&logs)
-            .env("SCRIPTED_BASE_URL", &server.base_url)
-            .env("SCRIPTED_API_KEY", "unused");
-        run_ok(c, &format!("inspect eval -T prompt={t}"));
-        let metrics = inspect_metrics(&logs);
+        let metrics = inspect_metrics(&logs.join(inspect_prompt(t)));
         for c in categories.keys() {
             let acc = eval_scores[&(t, c.to_string())];
             let got = metrics[c.as_str()]["value"]
@@ -432,6 +422,32 @@ fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
         .collect();
     assert!(forms.len() >= 5, "reply forms used: {forms:?}");
 }
+
+/// The value of the Inspect task's `prompt` argument for a prompt type (`-T prompt=VALUE`).
+fn inspect_prompt(t: PromptType) -> String {
+    t.record_name().to_ascii_lowercase()
+}
+
+/// Runs the Inspect task `SPEC` (`FILE@equibench`) with `MODEL` once for each prompt type given
+/// after `LOGS`, each with its own log directory `LOGS/PROMPT`: what `inspect eval SPEC -T prompt=PROMPT
+/// --model MODEL --log-format json --display none --log-dir LOGS/PROMPT` does (the CLI hands these
+/// very arguments to `inspect_ai.eval`), in one Python process instead of one per prompt type:
+/// Inspect's start-up is most of the CPU a run of 14 samples takes.
+const RUN_INSPECT: &str = r#"
+import sys
+from inspect_ai import eval as inspect_eval
+
+spec, model, logs = sys.argv[1:4]
+for prompt in sys.argv[4:]:
+    inspect_eval(
+        spec,
+        task_args={"prompt": prompt},
+        model=model,
+        log_format="json",
+        display="none",
+        log_dir=logs + "/" + prompt,
+    )
+"#;
 
 /// The results file `lm-eval run --output_path DIR` wrote.
 fn lm_eval_results(dir: &Path) -> Value {
