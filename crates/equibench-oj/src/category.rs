@@ -244,9 +244,10 @@ impl Category for OjCategory {
                  hash, so the three categories never show the same two submissions, and gives at \
                  most one pair per label. Candidates are drawn in a seeded order and emitted in \
                  couples, an equivalent and an inequivalent pair from the same surface bin \
-                 (winnowing similarity, line-count difference, how many sides carry comments, all \
-                 measured on the programs as shown), so that neither label looks more alike than \
-                 the other; which program is shown first is a seeded coin, recorded. Every program runs in the core sandbox (time, memory and output limits), \
+                 (winnowing similarity, line-count difference, how many sides carry comments, how \
+                 many identifiers the two share and, in OJ_V, whose two programs are versions of \
+                 one, the length of the longer in tokens; all measured on the programs as shown), \
+                 so that neither label looks more alike, or longer, than the other; which program is shown first is a seeded coin, recorded. Every program runs in the core sandbox (time, memory and output limits), \
                  through a pre-forked `/usr/bin/python3` worker, on the problem's sample input plus \
                  {} more: from the problem's generator (`generators/PID.py SEED`) or, without one, \
                  shape-keeping mutations of the sample kept only where every Accepted submission \

@@ -87,12 +87,18 @@ pub struct Prepared<'s> {
     /// The mutant of `b` and its index, judged only when the pair is tested.
     pending_mutant: Option<(Mutant, usize)>,
     alpha_reason: Option<String>,
+    /// OJ_V matches sizes too ([`SurfaceBin::sized`]).
+    size_matched: bool,
 }
 
 impl Prepared<'_> {
     /// The surface-feature bin of the pair as shown (symmetric in the two programs).
     pub fn bin(&self) -> SurfaceBin {
-        SurfaceBin::of(&self.a.text, &self.b.text)
+        if self.size_matched {
+            SurfaceBin::sized(&self.a.text, &self.b.text)
+        } else {
+            SurfaceBin::of(&self.a.text, &self.b.text)
+        }
     }
 }
 
@@ -229,6 +235,7 @@ impl<'c> Maker<'c> {
             b,
             pending_mutant,
             alpha_reason,
+            size_matched: self.category == Variant::V,
         }))
     }
 
@@ -1086,6 +1093,22 @@ mod tests {
             assert_eq!(p.bin(), SurfaceBin::of(&p.b.text, &p.a.text));
             assert!(p.pending_mutant.is_none());
         });
+    }
+
+    #[test]
+    fn only_oj_v_matches_the_size_of_the_programs() {
+        for (variant, sized) in [(Variant::V, true), (Variant::Va, false)] {
+            with_maker(variant, |maker| {
+                let p = prepared(maker, &candidate(true, 1, true));
+                let expected = if sized {
+                    SurfaceBin::sized(&p.a.text, &p.b.text)
+                } else {
+                    SurfaceBin::of(&p.a.text, &p.b.text)
+                };
+                assert_eq!(p.bin(), expected, "{variant}");
+                assert_eq!(p.bin().size > 0, sized, "{variant}: {:?}", p.bin());
+            });
+        }
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! Surface bins: the coarse shape of a pair as shown (winnowing similarity, difference in line
-//! count, how many of the two carry comments, how many identifiers the two share), the features a
+//! count, how many of the two carry comments, how many identifiers the two share, and for OJ_V
+//! the programs' size), the features a
 //! reader could guess a label from without reading for meaning. [`crate::select`] only pairs an equivalent and an inequivalent
 //! candidate from the same bin, so both labels are drawn from the same distribution of these
 //! features (issue 14).
 
 use equibench_core::pair::count_lines;
-use equibench_core::shortcuts::identifier_jaccard;
+use equibench_core::shortcuts::{identifier_jaccard, tokens};
 use equibench_core::similarity::similarity;
 
 /// Upper edges of the similarity bins: finer near 1, where a program and its renamed self sit
@@ -23,6 +24,20 @@ const LINE_DIFF_EDGES: &[u64] = &[1, 2, 4, 7, 12, 20, 35];
 /// a 100-pair build, issue 36's sweep).
 const IDENTIFIER_EDGES: &[f64] = &[0.15, 0.2, 0.25, 0.3, 0.4, 0.5, 0.6];
 
+/// Upper edges of the size bins: tokens of the longer program, about a third apart above 40. Only
+/// OJ_V bins by size ([`SurfaceBin::sized`]): its two programs are one program and its renamed
+/// self, a renamed mutant of it or a renamed near copy, so similarity, line difference and shared
+/// names say nothing of how long the programs are; and a mutant of a short program changes its
+/// output more often than one of a long program (where more mutants are judged Accepted and
+/// dropped). Unmatched, OJ_V's inequivalent pairs came from shorter programs (median lines 34-58
+/// against 56-74 at three 100-pair seeds), and with the share of tokens renamed, which falls as a
+/// program grows, that told the labels apart (a depth-2 tree 61.4% held out at seed
+/// 2252379988666446, issue 36's sweep). OJ_A and OJ_VA pair two submissions, whose sizes the labels
+/// did not tell apart.
+const SIZE_EDGES: &[usize] = &[
+    10, 20, 30, 40, 55, 75, 100, 130, 170, 220, 290, 380, 500, 650, 850, 1100, 1450, 1900,
+];
+
 /// The bin of a pair of programs (symmetric: the order of the two does not matter).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SurfaceBin {
@@ -33,6 +48,8 @@ pub struct SurfaceBin {
     pub commented: u8,
     /// The identifier-overlap bin ([`IDENTIFIER_EDGES`]).
     pub identifiers: u8,
+    /// The size bin ([`SIZE_EDGES`]) where the category matches sizes, else 0.
+    pub size: u8,
 }
 
 impl SurfaceBin {
@@ -48,6 +65,17 @@ impl SurfaceBin {
                 .iter()
                 .take_while(|e| shared >= **e)
                 .count() as u8,
+            size: 0,
+        }
+    }
+
+    /// [`SurfaceBin::of`] with the size bin too: for a category whose two programs are one
+    /// program's two versions (OJ_V), so that neither label comes from longer programs.
+    pub fn sized(program_1: &str, program_2: &str) -> Self {
+        let longer = tokens(program_1).len().max(tokens(program_2).len());
+        SurfaceBin {
+            size: SIZE_EDGES.iter().take_while(|e| longer >= **e).count() as u8,
+            ..Self::of(program_1, program_2)
         }
     }
 }
@@ -120,6 +148,31 @@ mod tests {
             SurfaceBin::of(stranger, a),
             "symmetric"
         );
+    }
+
+    #[test]
+    fn sized_bins_separate_short_programs_from_long_ones_and_nothing_else() {
+        let short = "n = int(input())\nprint(n * 2)\n";
+        let renamed = "var1 = int(input())\nprint(var1 * 2)\n";
+        let long_body: String = (0..40).map(|i| format!("x{i} = {i} * 2\n")).collect();
+        let long = format!("{short}{long_body}");
+        let long_renamed = format!("{renamed}{long_body}");
+        let (s, l) = (
+            SurfaceBin::sized(short, renamed),
+            SurfaceBin::sized(&long, &long_renamed),
+        );
+        assert!(s.size < l.size, "{s:?} {l:?}");
+        assert_eq!(
+            SurfaceBin::of(short, renamed).size,
+            0,
+            "only `sized` bins by size"
+        );
+        assert_eq!(
+            SurfaceBin { size: 0, ..s },
+            SurfaceBin::of(short, renamed),
+            "the other dimensions are `of`'s"
+        );
+        assert_eq!(SurfaceBin::sized(renamed, short), s, "symmetric");
     }
 
     #[test]

@@ -29,9 +29,14 @@ uint32_t gray_decode32(uint32_t g) {
 const SEED: u64 = 2;
 
 pub(crate) fn gray_decode32_corpus() -> (tempfile::TempDir, Inputs) {
+    corpus_of(GRAY_DECODE32)
+}
+
+/// A corpus of its own holding `source` (C functions) as its only file, `x86/kernels.c`.
+pub(crate) fn corpus_of(source: &str) -> (tempfile::TempDir, Inputs) {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(dir.path().join("x86")).unwrap();
-    std::fs::write(dir.path().join("x86/kernels.c"), GRAY_DECODE32).unwrap();
+    std::fs::write(dir.path().join("x86/kernels.c"), source).unwrap();
     let inputs = Inputs::new(dir.path().to_path_buf());
     (dir, inputs)
 }
