@@ -3,11 +3,11 @@
 //! - `--format hf`: `datasets.load_dataset` loads every configuration with the right rows and
 //!   features and every value as written; the card's YAML is read by `huggingface_hub`; `equibench
 //!   import` gives back `pairs.jsonl` byte for byte, which validates and audits;
-//! - `--format lm-eval` and `--format inspect`: `lm-eval run` and Inspect's `eval` (the function
-//!   the `inspect eval` CLI calls, every prompt type in one process) ask the scripted server on
-//!   127.0.0.1 (replies in many forms, chosen from each prompt alone) the very prompts `equibench
-//!   eval` asks it, byte for byte, for every pair and prompt type, and score every category as
-//!   `equibench eval` does.
+//! - `--format lm-eval` and `--format inspect`: `lm-eval run` and `inspect eval -T prompt=TYPE`
+//!   (the `inspect` command's own entry point, once per prompt type in one Python process) ask the
+//!   scripted server on 127.0.0.1 (replies in many forms, chosen from each prompt alone) the very
+//!   prompts `equibench eval` asks it, byte for byte, for every pair and prompt type, and score
+//!   every category as `equibench eval` does.
 //!
 //! Both read the test run's shared reference build (two pairs of every registered category, made
 //! once for every test that reads it), read only. The Python tools run offline (no hub, no
@@ -335,7 +335,7 @@ fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
         );
     }
 
-    // Inspect: every prompt type, in one Python process.
+    // Inspect: `inspect eval -T prompt=TYPE` for every prompt type, in one Python process.
     let inspect = tmp.path().join("inspect");
     assert_ok(
         &equibench(&[
@@ -350,19 +350,35 @@ fn lm_eval_and_inspect_send_what_equibench_eval_sends_and_score_alike() {
     );
     let task_file = inspect.join(equibench_export::inspect::TASK_FILE);
     let logs = tmp.path().join("inspect-logs");
+    let runs: Vec<Vec<String>> = PromptType::ALL
+        .iter()
+        .map(|t| {
+            vec![
+                "eval".into(),
+                format!(
+                    "{}@{}",
+                    task_file.display(),
+                    equibench_export::inspect::TASK_NAME
+                ),
+                "-T".into(),
+                format!("prompt={}", inspect_prompt(*t)),
+                "--model".into(),
+                format!("openai-api/scripted/{}", TOOLS[2]),
+                "--log-format".into(),
+                "json".into(),
+                "--display".into(),
+                "none".into(),
+                "--log-dir".into(),
+                s(&logs.join(inspect_prompt(*t))),
+            ]
+        })
+        .collect();
     let mut c = venv_tool("python", tmp.path());
-    c.args(["-c", RUN_INSPECT])
-        .arg(format!(
-            "{}@{}",
-            task_file.display(),
-            equibench_export::inspect::TASK_NAME
-        ))
-        .arg(format!("openai-api/scripted/{}", TOOLS[2]))
-        .arg(&logs)
-        .args(PromptType::ALL.map(inspect_prompt))
+    c.args(["-c", RUN_INSPECT_CLI])
+        .arg(serde_json::to_string(&runs).unwrap())
         .env("SCRIPTED_BASE_URL", &server.base_url)
         .env("SCRIPTED_API_KEY", "unused");
-    run_ok(c, "inspect_ai.eval of every prompt type");
+    run_ok(c, "inspect eval of every prompt type");
     for t in PromptType::ALL {
         let metrics = inspect_metrics(&logs.join(inspect_prompt(t)));
         for c in categories.keys() {
@@ -428,25 +444,24 @@ fn inspect_prompt(t: PromptType) -> String {
     t.record_name().to_ascii_lowercase()
 }
 
-/// Runs the Inspect task `SPEC` (`FILE@equibench`) with `MODEL` once for each prompt type given
-/// after `LOGS`, each with its own log directory `LOGS/PROMPT`: what `inspect eval SPEC -T prompt=PROMPT
-/// --model MODEL --log-format json --display none --log-dir LOGS/PROMPT` does (the CLI hands these
-/// very arguments to `inspect_ai.eval`), in one Python process instead of one per prompt type:
-/// Inspect's start-up is most of the CPU a run of 14 samples takes.
-const RUN_INSPECT: &str = r#"
-import sys
-from inspect_ai import eval as inspect_eval
+/// Runs the `inspect` command once for each argument list of the JSON list `sys.argv[1]`, in this
+/// one Python process: the entry point the installed `inspect` script calls, with its own argument
+/// parsing (`-T`, `--model`, ...), so each run is `inspect ARGS...`. Inspect's start-up (its
+/// imports) is most of the CPU a run of 14 samples takes, and it is paid here once instead of once
+/// per prompt type. A run that fails stops the script with its exit status.
+const RUN_INSPECT_CLI: &str = r#"
+import json, sys
+from importlib.metadata import entry_points
 
-spec, model, logs = sys.argv[1:4]
-for prompt in sys.argv[4:]:
-    inspect_eval(
-        spec,
-        task_args={"prompt": prompt},
-        model=model,
-        log_format="json",
-        display="none",
-        log_dir=logs + "/" + prompt,
-    )
+inspect_main = entry_points(group="console_scripts")["inspect"].load()
+for argv in json.loads(sys.argv[1]):
+    sys.argv = ["inspect", *argv]
+    try:
+        inspect_main()
+    except SystemExit as e:
+        if e.code not in (0, None):
+            print("inspect", *argv, "exited with", e.code, file=sys.stderr)
+            raise
 "#;
 
 /// The results file `lm-eval run --output_path DIR` wrote.

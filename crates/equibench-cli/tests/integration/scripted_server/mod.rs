@@ -5,9 +5,17 @@
 //! `POST /v1/chat/completions` from a script (a function of the request and of how many times this
 //! prompt was asked), counts every request per prompt, and measures how many were in flight at
 //! once. It stops by itself when dropped; every delay it is told to make is bounded by the script.
+//!
+//! Every reply closes its connection (`Connection: close`). tiny_http reads each connection on a
+//! thread of its pool for as long as the connection lives, and the pool can queue a connection
+//! that arrives in a burst (it counts a waiting thread as free until that thread has woken); a
+//! client that keeps its answered connections open and idle (httpx, under Inspect, holds them
+//! in its pool) then leaves the queued connections' requests unread for ever, and the client
+//! waits on them for ever. Closing after each reply frees the thread at once.
 
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
@@ -202,15 +210,31 @@ fn handle(state: &State, mut request: tiny_http::Request) {
         (state.script)(&seen, n)
     };
     std::thread::sleep(reply.delay.min(Duration::from_secs(10)));
-    let mut response = tiny_http::Response::from_string(reply.body).with_status_code(reply.status);
-    response.add_header(
-        tiny_http::Header::from_bytes("Content-Type", "application/json").expect("a header"),
-    );
-    for (k, v) in &reply.headers {
-        response.add_header(
-            tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()).expect("a header"),
-        );
-    }
     state.in_flight.fetch_sub(1, Ordering::SeqCst);
-    let _ = request.respond(response);
+    let _ = respond_and_close(request, &reply);
+}
+
+/// Writes `reply` as the whole answer on its connection, which it closes (see the module's
+/// documentation): tiny_http's `Response` refuses a `Connection` header, so the head is written
+/// here, with tiny_http's reason phrase.
+fn respond_and_close(request: tiny_http::Request, reply: &Reply) -> std::io::Result<()> {
+    let reason = tiny_http::StatusCode(reply.status).default_reason_phrase();
+    let length = reply.body.len().to_string();
+    let fixed = [
+        ("Content-Type", "application/json"),
+        ("Content-Length", length.as_str()),
+        ("Connection", "close"),
+    ];
+    let mut head = format!("HTTP/1.1 {} {reason}\r\n", reply.status);
+    for (name, value) in fixed
+        .into_iter()
+        .chain(reply.headers.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+    {
+        head.push_str(&format!("{name}: {value}\r\n"));
+    }
+    head.push_str("\r\n");
+    let mut writer = request.into_writer();
+    writer.write_all(head.as_bytes())?;
+    writer.write_all(reply.body.as_bytes())?;
+    writer.flush()
 }
