@@ -1,11 +1,12 @@
 //! The one owner of the SMT solver binaries, z3 and cvc5: SMT-LIB2 scripts go in over a pipe,
 //! answers come back as text. Each script carries the solver's deterministic resource limit
 //! (z3's `:rlimit`, cvc5's `:rlimit-per`), so an answer never depends on the machine's speed or
-//! load; the wall clock only kills a solver that runs away, and such a kill is an error
-//! ([`SolverError::OutOfTime`]), never an answer. Both are trusted system tools (not generated
-//! code), so they run directly.
+//! load; a backstop that counts only the time the solver could run kills one that runs away or
+//! blocks, and such a kill is an error ([`SolverError::OutOfTime`]), never an answer. Both are
+//! trusted system tools (not generated code), so they run directly.
 
 use equibench_core::pair::sha256_hex;
+use equibench_core::sandbox::RunClock;
 use equibench_core::tools::{ToolError, ToolSpec, Tools};
 use std::collections::HashMap;
 use std::io::{Read, Write};
@@ -15,18 +16,29 @@ use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 /// Why a run gave no output to read. Never an answer: the caller decides what a run without one
-/// means (the categories convert it into their own errors with `From`).
+/// means (the categories convert it into their own errors with `From`). Only [`Solver`] is the
+/// script's own doing, the same on every machine; the others are the machine's, and a build
+/// that counted them as rejections would say different things at the same seed.
+///
+/// [`Solver`]: SolverError::Solver
 #[derive(Debug, thiserror::Error)]
 pub enum SolverError {
     /// The solver's binary is missing or unusable.
     #[error("{0}")]
     Tool(#[from] ToolError),
-    /// The solver could not be run, was killed from outside, or complained about the script.
+    /// The solver complained about the script (an `(error ...)` line): the same script gets the
+    /// same complaint on any machine.
     #[error("SMT solver failed: {0}")]
     Solver(String),
-    /// A run passed its wall-clock backstop. Under deterministic limits this says nothing about
-    /// the query, only about the machine (stopped, starved), so it must never become a verdict.
-    #[error("out of wall-clock time: {0}")]
+    /// The run failed for reasons outside the script: the solver could not be started or waited
+    /// for, was killed from outside (the kernel's OOM killer, a user, Ctrl-C), or ran out of
+    /// memory. Never an answer, and never the query's fault.
+    #[error("SMT solver run failed on this machine: {0}")]
+    Machine(String),
+    /// A run passed its backstop, which counts only the time the solver could run (see [`run`]):
+    /// under deterministic limits that says nothing about the query, only that the solver blocked
+    /// or the limit does not bound its work, so it must never become a verdict.
+    #[error("out of time: {0}")]
     OutOfTime(String),
 }
 
@@ -177,10 +189,13 @@ impl Strategy {
 }
 
 /// Run `script` (which carries its own options, see [`Strategy::prelude`]) through `solver` and
-/// return its standard output. `limit` bounds the wall-clock time: a solver still running then
-/// is killed and the run is [`SolverError::OutOfTime`]; a solver killed from outside (the OOM
-/// killer, a user) is [`SolverError::Solver`]. Neither is an `unknown`: the caller decides what a
-/// run without an answer means.
+/// return its standard output. `limit` bounds the time the solver could run: elapsed time less
+/// the time it waited for a CPU and the time equibench itself was stopped or starved (the
+/// sandbox's [`RunClock`]), so a busy machine slows a run but never ends it; a solver that
+/// computes meets its resource limit (or its own `:timeout`) first, and only one that runs away
+/// or blocks is killed, as [`SolverError::OutOfTime`]. A solver killed from outside or out of
+/// memory is [`SolverError::Machine`]; a complaint about the script is [`SolverError::Solver`].
+/// None is an `unknown`: the caller decides what a run without an answer means.
 pub fn run(
     tools: &Tools,
     solver: Solver,
@@ -188,51 +203,55 @@ pub fn run(
     limit: Duration,
 ) -> Result<String, SolverError> {
     let tool = tools.get(solver.tool())?;
-    let failed = |what: String| SolverError::Solver(format!("{}: {what}", solver.name()));
+    let machine = |what: String| SolverError::Machine(format!("{}: {what}", solver.name()));
+    let started = Instant::now();
     let mut child = Command::new(&tool.path)
         .args(solver.args())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| failed(format!("could not start {}: {e}", tool.path.display())))?;
+        .map_err(|e| machine(format!("could not start {}: {e}", tool.path.display())))?;
+    let mut clock = RunClock::new(child.id() as i32, started);
     let mut stdin = child
         .stdin
         .take()
-        .ok_or_else(|| failed("no stdin".into()))?;
+        .ok_or_else(|| machine("no stdin".into()))?;
     let input = script.to_string();
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let mut stdout = child
+    let stdout = child
         .stdout
         .take()
-        .ok_or_else(|| failed("no stdout".into()))?;
-    let reader = std::thread::spawn(move || {
-        let mut s = String::new();
-        let _ = stdout.read_to_string(&mut s);
-        s
-    });
-    let deadline = Instant::now() + limit;
+        .ok_or_else(|| machine("no stdout".into()))?;
+    let stderr = child
+        .stderr
+        .take()
+        .ok_or_else(|| machine("no stderr".into()))?;
+    // stderr is read too: a solver that fills an unread pipe would block until the backstop.
+    let (reader, err_reader) = (read_all(stdout), read_all(stderr));
+    let nap = Duration::from_millis(2);
     let mut timed_out = false;
     let status = loop {
         match child.try_wait() {
             Ok(Some(status)) => break Some(status),
-            Ok(None) if Instant::now() >= deadline => {
+            Ok(None) if clock.expired(nap, limit) => {
                 let _ = child.kill();
                 let _ = child.wait();
                 timed_out = true;
                 break None;
             }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(failed(e.to_string())),
+            Ok(None) => std::thread::sleep(nap),
+            Err(e) => return Err(machine(e.to_string())),
         }
     };
     let _ = writer.join();
     let out = reader.join().unwrap_or_default();
+    let err = err_reader.join().unwrap_or_default();
     if timed_out {
         return Err(SolverError::OutOfTime(format!(
-            "{} still running after {limit:.0?} (killed)",
+            "{} still running after {limit:.0?} of time it could run (killed)",
             solver.name()
         )));
     }
@@ -244,16 +263,37 @@ pub fn run(
             sig,
             libc::SIGKILL | libc::SIGTERM | libc::SIGINT | libc::SIGHUP
         ) {
-            return Err(failed(format!("killed by signal {sig}")));
+            return Err(machine(format!("killed by signal {sig}")));
         }
+    }
+    // An allocation that failed: how much memory the machine had left, not the query (z3 says
+    // `(error "out of memory")` on stderr and stops with no answer).
+    let no_memory = |l: &str| l.contains("out of memory") || l.contains("bad_alloc");
+    if let Some(line) = out
+        .lines()
+        .filter(|l| l.starts_with("(error"))
+        .chain(err.lines())
+        .find(|l| no_memory(l))
+    {
+        return Err(machine(line.trim().to_string()));
     }
     if let Some(line) = out
         .lines()
         .find(|l| l.starts_with("(error") && !solver.benign_error(l))
     {
-        return Err(failed(line.to_string()));
+        return Err(SolverError::Solver(format!("{}: {line}", solver.name())));
     }
     Ok(out)
+}
+
+/// Everything `pipe` gives until it closes, read on a thread of its own (so that neither of a
+/// solver's output pipes can fill while the other is read).
+fn read_all(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<String> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = pipe.read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    })
 }
 
 /// [`run`] for z3 (the cross-validation's solver).
@@ -422,6 +462,112 @@ mod tests {
             assert_eq!(first_answer(&out), SatResult::Sat, "{solver:?}: {out}");
             assert_eq!(parse_values(&out)["x"], 0xff, "{solver:?}: {out}");
         }
+    }
+
+    /// A question z3 cannot settle within `rlimit`: is 2^32 - 5 (a prime) the product of two
+    /// 32-bit numbers above 1? It works until the limit, then answers `unknown`, on any machine.
+    fn factoring(rlimit: u64) -> String {
+        let body = "(set-logic QF_BV)\n\
+                    (declare-const x (_ BitVec 32))\n(declare-const y (_ BitVec 32))\n\
+                    (assert (= (bvmul ((_ zero_extend 32) x) ((_ zero_extend 32) y)) \
+                    #x00000000fffffffb))\n\
+                    (assert (bvugt x #x00000001))\n(assert (bvugt y #x00000001))\n\
+                    (check-sat)\n(get-value (x y))\n";
+        let limit = Duration::from_secs(600);
+        format!("{}{body}", Strategy::Z3.prelude(Some(rlimit), limit))
+    }
+
+    /// The id of the calling thread (its children are listed under it in /proc).
+    fn thread_id() -> String {
+        let link = std::fs::read_link("/proc/thread-self").expect("/proc/thread-self");
+        link.file_name().unwrap().to_string_lossy().into_owned()
+    }
+
+    /// A solver starved of CPU is not killed by its backstop: the answer of a script under a
+    /// deterministic limit is the same on a busy machine as on an idle one. At seed 7 one WASM
+    /// query (cvc5, ending `unknown` at its rlimit after 72-89 s of CPU) was counted
+    /// `proof-unknown` on a lightly loaded machine and `proof-solver-error` on a very loaded one,
+    /// whose wall clock passed the backstop. Here three busy loops share CPU 0 with z3, so it gets
+    /// a quarter of a CPU at most and needs about four times its CPU time of wall time; the
+    /// backstop is twice the CPU time the same run takes alone on this machine (at least 1 s), so
+    /// a backstop on the wall clock would cut it off, and one on the time it could run does not.
+    #[test]
+    fn a_solver_starved_of_cpu_is_not_cut_off_by_its_backstop() {
+        use equibench_core::sandbox::{self, testing::Hogs, Limits, SandboxCommand, Termination};
+        let tools = Tools::new();
+        let script = factoring(1_000_000);
+        let z3 = tools.get(Solver::Z3.tool()).unwrap().path;
+        let alone = sandbox::run(
+            &SandboxCommand::new("taskset")
+                .args(["-c", "0"])
+                .arg(z3)
+                .args(Solver::Z3.args().iter().copied())
+                .stdin(script.as_bytes().to_vec())
+                .limits(Limits {
+                    wall: Duration::from_secs(600),
+                    cpu_seconds: Some(600),
+                    ..Limits::default()
+                }),
+        )
+        .unwrap();
+        assert!(
+            matches!(alone.termination, Termination::Exited(_)),
+            "{}",
+            alone.describe()
+        );
+        let alone_out = String::from_utf8_lossy(&alone.stdout).into_owned();
+        assert_eq!(first_answer(&alone_out), SatResult::Unknown, "{alone_out}");
+        let backstop = (alone.cpu * 2).max(Duration::from_secs(1));
+        // This thread on CPU 0, so the solver it starts is there too (affinity is inherited).
+        let pinned = Command::new("taskset")
+            .args(["-p", "-c", "0", &thread_id()])
+            .stdout(Stdio::null())
+            .status()
+            .expect("taskset");
+        assert!(pinned.success());
+        let hogs = Hogs::pinned(3, 0, Duration::from_secs(600));
+        let starved = run(&tools, Solver::Z3, &script, backstop);
+        drop(hogs);
+        let out = starved.unwrap_or_else(|e| {
+            panic!("{e} (backstop {backstop:?}; {:?} of CPU alone)", alone.cpu)
+        });
+        assert_eq!(out, alone_out);
+    }
+
+    /// A solver killed from outside (here by SIGKILL, as the kernel's OOM killer does) is the
+    /// machine's failure, never a complaint about the script that a category would count as a
+    /// rejection of the candidate: on another machine the run would have answered.
+    #[test]
+    fn a_solver_killed_from_outside_is_the_machines_failure() {
+        let tools = Tools::new();
+        // The version check runs z3 too: done (and remembered) before the killer watches.
+        tools.get(Solver::Z3.tool()).unwrap();
+        // Minutes of work, unless killed.
+        let script = factoring(2_000_000_000);
+        let children = format!("/proc/self/task/{}/children", thread_id());
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let killer = {
+            let done = done.clone();
+            std::thread::spawn(move || {
+                use std::sync::atomic::Ordering;
+                while !done.load(Ordering::SeqCst) {
+                    let listed = std::fs::read_to_string(&children).unwrap_or_default();
+                    let z3 = listed.split_whitespace().find(|pid| {
+                        std::fs::read_to_string(format!("/proc/{pid}/comm"))
+                            .is_ok_and(|c| c.trim() == "z3")
+                    });
+                    if let Some(pid) = z3 {
+                        let _ = Command::new("kill").args(["-KILL", pid]).status();
+                        return;
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+            })
+        };
+        let killed = run(&tools, Solver::Z3, &script, Duration::from_secs(3600));
+        done.store(true, std::sync::atomic::Ordering::SeqCst);
+        killer.join().unwrap();
+        assert!(matches!(killed, Err(SolverError::Machine(_))), "{killed:?}");
     }
 
     #[test]

@@ -22,7 +22,7 @@ use equibench_core::{
     CategoryError, Pair, PairDraft, PairSink, Provenance, Report, ToolSpec, ToolVersion, Tools,
     VenvPackage, Verdict, VENV_PYTHON,
 };
-use equibench_toolchain::solver::{SatResult, Strategy};
+use equibench_toolchain::solver::{SatResult, SolverError, Strategy};
 use equibench_toolchain::{CVC5, Z3};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -76,6 +76,21 @@ fn failed(e: impl std::fmt::Display) -> CategoryError {
     CategoryError::Failed(e.to_string())
 }
 
+/// A solver run that failed for a reason outside its script (a missing tool, a kill from
+/// outside, memory, the backstop): the block fails, and the build stops saying so, rather than
+/// count a rejection that another machine would not have (a re-run of the same command resumes
+/// the block). Only the solver's complaint about the script is counted, as it is the same on
+/// every machine.
+fn machine_failure(e: SolverError) -> CategoryError {
+    match e {
+        SolverError::Tool(e) => CategoryError::Tool(e),
+        e => CategoryError::Failed(format!(
+            "{e}; no candidate is dropped for the machine's failures: run the same command again \
+             to resume"
+        )),
+    }
+}
+
 impl Wasm {
     /// The targets of a build at `seed` (the benchmark's, or the exemplars' reserved ones),
     /// compiled once per process (the corpus is fixed, so every block sees the same list).
@@ -112,12 +127,12 @@ impl Wasm {
     }
 }
 
-/// Both solvers' answers on the query, each under its recorded limit; the z3 model when z3 says
-/// `sat`.
-fn prove(tools: &Tools, q: &equiv::Query) -> Result<Vec<(Strategy, SatResult)>, CategoryError> {
+/// Both solvers' answers on the query, each under its recorded limit; cvc5 is asked only after
+/// z3's `unsat`.
+fn prove(tools: &Tools, q: &equiv::Query) -> Result<Vec<(Strategy, SatResult)>, SolverError> {
     let mut out = Vec::new();
     for s in [Strategy::Z3, Strategy::CVC5] {
-        let (answer, _) = witness::ask(tools, s, &q.script, witness::rlimit(s)).map_err(failed)?;
+        let (answer, _) = witness::ask(tools, s, &q.script, witness::rlimit(s))?;
         out.push((s, answer));
         if answer != SatResult::Unsat {
             break;
@@ -460,11 +475,15 @@ impl Wasm {
             return Ok(None);
         };
         let q = read.query(0).map_err(failed)?;
-        // A solver that rejects the query (an encoding the semantics got wrong) costs this
-        // target its pairs, never the build.
-        let Ok(answers) = prove(ctx.tools, &q) else {
-            sink.reject("proof-solver-error");
-            return Ok(None);
+        let answers = match prove(ctx.tools, &q) {
+            Ok(answers) => answers,
+            // A solver that rejects the query (an encoding the semantics got wrong) costs this
+            // target its pairs, the same way on every machine, never the build.
+            Err(SolverError::Solver(_)) => {
+                sink.reject("proof-solver-error");
+                return Ok(None);
+            }
+            Err(e) => return Err(machine_failure(e)),
         };
         match answers.last().map(|a| a.1) {
             Some(SatResult::Unsat) if answers.len() == 2 => {
@@ -625,12 +644,15 @@ impl Wasm {
                 continue;
             };
             let q = read.query(0).map_err(failed)?;
-            let Ok((answer, values)) =
-                witness::ask(ctx.tools, FOUND_BY, &q.script, witness::rlimit(FOUND_BY))
-            else {
-                sink.reject("mutant-solver-error");
-                continue;
-            };
+            let (answer, values) =
+                match witness::ask(ctx.tools, FOUND_BY, &q.script, witness::rlimit(FOUND_BY)) {
+                    Ok(asked) => asked,
+                    Err(SolverError::Solver(_)) => {
+                        sink.reject("mutant-solver-error");
+                        continue;
+                    }
+                    Err(e) => return Err(machine_failure(e)),
+                };
             match answer {
                 SatResult::Unsat => {
                     sink.reject("mutant-equivalent");

@@ -17,9 +17,11 @@ use std::time::Duration;
 pub const Z3_RLIMIT: u64 = 20_000_000;
 /// cvc5's `:rlimit-per` (its own units), recorded likewise.
 pub const CVC5_RLIMIT: u64 = 200_000;
-/// The wall-clock backstop: a run past it is an error (the machine's doing), never an answer.
-/// Far above what the rlimits take on an idle machine: at a load of 40 with `nice -n 10` a
-/// cvc5 run of a few CPU seconds passed 300 s of wall clock and stopped a 400-pair build.
+/// The backstop: a run past it is an error that fails the block, never an answer nor a counted
+/// rejection. It counts only the time the solver could run (not its waits for a CPU, see
+/// `solver::run`): at a load of 40 with `nice -n 10` a cvc5 run of a few CPU seconds passed
+/// 300 s of wall clock, and at seed 7 one cvc5 query that ends `unknown` at its rlimit takes
+/// 72-89 s of CPU, which on a wall clock a starved machine stretched past this bound.
 pub const BACKSTOP: Duration = Duration::from_secs(1800);
 
 /// The rlimit the category gives `strategy`'s solver.

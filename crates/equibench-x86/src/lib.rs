@@ -72,14 +72,15 @@ pub enum X86Error {
     Internal(String),
 }
 
-/// The solver driver's errors keep their meaning here: a wall-clock kill stays
-/// [`X86Error::OutOfTime`] (never a verdict), a failed run [`X86Error::Solver`].
+/// The solver driver's errors keep their meaning here: a backstop kill stays
+/// [`X86Error::OutOfTime`] (never a verdict), a failed run (a complaint about the script, or the
+/// machine's doing) [`X86Error::Solver`]; a build fails the block on either.
 impl From<equibench_toolchain::SolverError> for X86Error {
     fn from(e: equibench_toolchain::SolverError) -> Self {
         use equibench_toolchain::SolverError;
         match e {
             SolverError::Tool(e) => X86Error::Tool(e),
-            SolverError::Solver(what) => X86Error::Solver(what),
+            SolverError::Solver(what) | SolverError::Machine(what) => X86Error::Solver(what),
             SolverError::OutOfTime(what) => X86Error::OutOfTime(what),
         }
     }
