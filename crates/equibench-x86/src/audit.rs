@@ -50,8 +50,8 @@ pub fn pair_query(program_1: &str, program_2: &str, live_out: &Locs) -> Result<S
 }
 
 /// Audit one x86-64 pair. `rules` are the limits the category gives each solver strategy (a
-/// build's, [`crate::search::Config::limits`]); their `timeout` is the audit's wall-clock
-/// backstop per solver call.
+/// build's, [`crate::search::Config::limits`]); their `timeout` is the audit's backstop per solver
+/// call (time the solver could run).
 pub fn audit(pair: &Pair, ctx: &AuditContext, rules: &Limits) -> Verdict {
     let ev = &pair.provenance.evidence;
     let kind = ev.kind.as_str();

@@ -55,9 +55,10 @@ pub enum X86Error {
     Native(String),
     #[error("SMT solver failed: {0}")]
     Solver(String),
-    /// A run passed its wall-clock backstop. Under deterministic limits this says nothing about
-    /// the program, only about the machine (stopped, starved), so it must never become a verdict.
-    #[error("out of wall-clock time: {0}")]
+    /// A run passed its backstop (time the solver could run, see `solver::run`). Under
+    /// deterministic limits this says nothing about the program, only that the solver ran away
+    /// or blocked, so it must never become a verdict.
+    #[error("out of time: {0}")]
     OutOfTime(String),
     #[error("reading {path}: {source}")]
     Io {

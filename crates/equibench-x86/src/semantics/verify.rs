@@ -462,7 +462,8 @@ pub fn ask(
             Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
         },
-        // One question: the wall clock the user gave, once; no answer by then is `unknown`.
+        // One question: the time the user gave (time the solver could run, `solver::run`), once;
+        // no answer by then is `unknown`.
         (Some(_), Backstop::GiveUp) => match solver::run(tools, solver, &script, limits.timeout) {
             Err(SolverError::OutOfTime(_)) => String::new(),
             other => other?,
@@ -494,7 +495,8 @@ pub fn ask(
     })
 }
 
-/// What the wall-clock backstop adds to a solver's own `:timeout` (wall-clock mode).
+/// What the backstop (time the solver could run) adds to a solver's own `:timeout`
+/// (wall-clock mode).
 const BACKSTOP_GRACE: Duration = Duration::from_secs(5);
 
 /// Times a solver run under a deterministic limit is tried, each with twice the previous
