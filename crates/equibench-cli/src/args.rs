@@ -166,9 +166,11 @@ pub struct BuildArgs {
     /// Prefer subtle inequivalent pairs: of the inequivalent candidates, those whose two programs
     /// disagree on the fewest fresh random inputs (or, where the category counts output bytes,
     /// the fewest changed). Every category honours it, each choosing among the candidates its
-    /// surface matching allows (README: how). Balance, the
-    /// shortcut bound and the equivalent pairs are as without it; the datasheet says it was
-    /// asked, and each inequivalent pair records its disagreement either way.
+    /// surface matching allows (README: how). Balance and the
+    /// shortcut bound hold as without it, and equivalent candidates are drawn as without it
+    /// (where one is kept only beside a matched partner, a different partner can change which
+    /// are kept); the datasheet says it was asked, and each inequivalent pair records its
+    /// disagreement either way.
     #[arg(long)]
     pub subtle: bool,
     /// Parallel workers (default: the number of cores). Never changes the output.

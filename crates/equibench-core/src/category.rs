@@ -194,7 +194,8 @@ pub struct BuildContext<'a> {
     pub work_dir: &'a Path,
     /// `build --subtle`: among inequivalent candidates, prefer those whose programs disagree on
     /// few inputs (see [`crate::disagreement`]). Balance and the shortcut bound still hold, and
-    /// equivalent pairs are chosen exactly as without it.
+    /// equivalent candidates are drawn as without it (a category that keeps an equivalent pair
+    /// only beside a matched partner may keep different ones when the partners differ).
     pub subtle: bool,
     pub(crate) cancel: &'a AtomicBool,
 }
