@@ -8,38 +8,38 @@
 //!
 //! A submission pair gives at most one pair per label in a category (the pool marks its keys).
 //!
-//! `build --subtle` (issue 41) changes only which inequivalent pair partners an equivalent one:
-//! instead of the first candidate of the bin that makes a pair, the subtlest of the first
-//! [`SUBTLE_CHOICES`] made (fewest fresh inputs disagreeing, [`crate::disagreement`]; ties in
-//! pool order). The ones not chosen stay in reserve for the next equivalent pair of the same bin,
-//! so the choice costs a few pairs made in vain per bin, not per pair. Couples still share a bin
-//! (balance and surface matching hold) and equivalent candidates are visited as without it. The
-//! equivalent pairs kept can still differ: the pairs in reserve use their submissions' keys, so a
-//! later equivalent candidate may find no unused partner in its bin where the default build
-//! would have found one (OJ_V kept 198 of the default's 200 at 400 pairs, seed 4444818399266178;
-//! OJ_A and OJ_VA all 200).
+//! `build --subtle` (issue 41) keeps the default build's equivalent pairs, all of them, in order:
+//! the selection above runs exactly as without it (its pool, its keys, its partners, its counts),
+//! except that its inequivalent pairs are held back, counted as the sink counts them, instead of
+//! emitted. At the block's end each held pair goes out, or in its place the subtlest of
+//! it and up to [`SUBTLE_CHOICES`] - 1 pairs of its surface bin made from candidates the default
+//! selection never took and whose submission pair no pair made uses (fewest fresh inputs
+//! disagreeing, [`crate::disagreement`]; ties: the held pair, then pool order). Substitutes not
+//! chosen wait for the bin's next held pair. So couples still share a bin (balance and surface
+//! matching hold), every emitted pair has a submission pair of its own, and the substitutes are
+//! ordinary pairs with ordinary evidence: only which inequivalent pairs are emitted changes.
 
 use crate::candidates::{BlockPlan, Candidate, PairKey};
 use crate::make::{Maker, Outcome, Prepared};
 use crate::surface::SurfaceBin;
-use equibench_core::{CategoryError, Pair, PairSink};
+use equibench_core::{Balance, CategoryError, Pair, PairSink};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The inequivalent side of a block: its candidates, their bins once prepared, what is used.
 struct Pool<'p, 'c> {
     candidates: &'p [Candidate],
-    /// Per candidate: not prepared yet / unusable / prepared with its bin.
+    /// Per candidate: not prepared yet / taken or unusable / prepared with its bin.
     state: Vec<Slot<'c>>,
+    /// The submission pairs of every inequivalent pair made (one pair per label each).
     used_keys: BTreeSet<PairKey>,
     /// How far the pool has been prepared.
     prepared_upto: usize,
     /// Prepared candidates by bin, in pool order.
     by_bin: BTreeMap<SurfaceBin, Vec<usize>>,
-    /// `--subtle`: pairs made but not yet emitted, by bin, in pool order (their keys are used).
-    reserve: BTreeMap<SurfaceBin, Vec<(usize, Box<Pair>)>>,
 }
 
-/// `--subtle`: how many inequivalent pairs of a bin a partner is chosen from.
+/// `--subtle`: an inequivalent pair of the default selection gives its place to the subtlest of
+/// up to this many pairs of its surface bin: itself and substitutes (see the module doc).
 pub const SUBTLE_CHOICES: usize = 8;
 
 enum Slot<'c> {
@@ -56,7 +56,6 @@ impl<'p, 'c> Pool<'p, 'c> {
             used_keys: BTreeSet::new(),
             prepared_upto: 0,
             by_bin: BTreeMap::new(),
-            reserve: BTreeMap::new(),
         }
     }
 
@@ -146,73 +145,85 @@ impl<'p, 'c> Pool<'p, 'c> {
             _ => unreachable!("find returns prepared candidates only"),
         }
     }
-}
 
-impl<'c> Pool<'_, 'c> {
-    /// The inequivalent pair for a partner in `bin` (any bin: None): the first candidate that
-    /// makes one, or with `subtle` the subtlest of the first [`SUBTLE_CHOICES`] made. Candidates
+    /// The next inequivalent pair of `bin` (any bin: None) with its bin: the first unused
+    /// candidate, in pool order, that makes one (its submission pair is then used). Candidates
     /// that make no pair are counted.
-    fn partner(
+    fn make(
         &mut self,
         bin: Option<SurfaceBin>,
-        subtle: bool,
         maker: &mut Maker<'c>,
         sink: &mut dyn PairSink,
         cancelled: &dyn Fn() -> bool,
-    ) -> Result<Option<Box<Pair>>, CategoryError> {
-        let want = if subtle { SUBTLE_CHOICES } else { 1 };
-        while self.reserved(bin) < want {
-            let Some((i, p)) = self.take(bin, maker, sink)? else {
-                break;
-            };
+    ) -> Result<Option<(SurfaceBin, Box<Pair>)>, CategoryError> {
+        while let Some((i, p)) = self.take(bin, maker, sink)? {
             // A partner may take many candidates (each up to a few hundred runs): Ctrl-C must
             // not wait for the search to end. The block is redone on resume.
             if cancelled() {
                 return Err(CategoryError::Cancelled);
             }
+            let made_in = p.bin();
             let ic = &self.candidates[i];
             match maker.finish(ic, p)? {
                 Outcome::Pair(pair) => {
                     self.used_keys.insert(ic.key());
-                    let b = bin.unwrap_or_else(|| SurfaceBin::of(&pair.program_1, &pair.program_2));
-                    self.reserve.entry(b).or_default().push((i, pair));
+                    return Ok(Some((made_in, pair)));
                 }
                 Outcome::Reject(reason) => sink.reject(&reason),
                 Outcome::Skip => {}
             }
         }
-        Ok(self.choose(bin))
+        Ok(None)
     }
+}
 
-    /// Pairs in reserve for `bin` (all bins: None).
-    fn reserved(&self, bin: Option<SurfaceBin>) -> usize {
-        match bin {
-            Some(b) => self.reserve.get(&b).map_or(0, Vec::len),
-            None => self.reserve.values().map(Vec::len).sum(),
+/// Where the default selection's pairs go: all to the sink, or (`--subtle`) the inequivalent ones
+/// held back with their bins, for [`substitute`] to emit at the block's end.
+struct Out<'s> {
+    sink: &'s mut dyn PairSink,
+    held: Option<Held>,
+}
+
+/// Inequivalent pairs held back, in the order the default build emits them, with their bins.
+#[derive(Default)]
+struct Held {
+    pairs: Vec<(SurfaceBin, Box<Pair>)>,
+    ids: BTreeSet<String>,
+}
+
+impl Out<'_> {
+    /// What the block still wants, the held pairs counted as emitted.
+    fn remaining(&self) -> Balance {
+        let mut left = self.sink.remaining();
+        if let Some(held) = &self.held {
+            left.inequivalent = left.inequivalent.saturating_sub(held.pairs.len());
         }
+        left
     }
 
-    /// Take the subtlest pair in reserve for `bin` (ties: the earliest in pool order).
-    fn choose(&mut self, bin: Option<SurfaceBin>) -> Option<Box<Pair>> {
-        let rate = |p: &Pair| p.disagreement().map_or(1.0, |d| d.rate());
-        let (b, k) = self
-            .reserve
-            .iter()
-            .filter(|(b, _)| bin.is_none_or(|want| **b == want))
-            .flat_map(|(b, l)| {
-                l.iter()
-                    .enumerate()
-                    .map(move |(k, (i, p))| (*b, k, *i, rate(p)))
-            })
-            .min_by(|x, y| x.3.total_cmp(&y.3).then(x.2.cmp(&y.2)))
-            .map(|(b, k, _, _)| (b, k))?;
-        let list = self.reserve.get_mut(&b).expect("found above");
-        Some(list.remove(k).1)
+    /// Emit an inequivalent pair, or hold it back. A held pair is refused as the build's sink
+    /// refuses one: beyond the block's request, or a repeat of a pair (counted), so the default
+    /// selection goes on exactly as when it emits.
+    fn inequivalent(&mut self, bin: SurfaceBin, pair: Box<Pair>) -> Result<(), CategoryError> {
+        let left = self.remaining().inequivalent;
+        let Some(held) = &mut self.held else {
+            self.sink.emit(*pair)?;
+            return Ok(());
+        };
+        if left == 0 {
+            return Ok(());
+        }
+        if !held.ids.insert(pair.id.clone()) {
+            self.sink.reject("duplicate-pair");
+            return Ok(());
+        }
+        held.pairs.push((bin, pair));
+        Ok(())
     }
 }
 
 /// Make the block's pairs, in matched couples, into `sink`; with `subtle` (`build --subtle`),
-/// each equivalent pair's partner is the subtlest of a few (see the module doc).
+/// an inequivalent pair may give its place to a subtler one of its bin (see the module doc).
 pub fn select<'c>(
     maker: &mut Maker<'c>,
     plan: &BlockPlan,
@@ -221,15 +232,36 @@ pub fn select<'c>(
     subtle: bool,
 ) -> Result<(), CategoryError> {
     let mut pool = Pool::new(&plan.inequivalent);
+    let mut out = Out {
+        sink,
+        held: subtle.then(Held::default),
+    };
+    default_selection(&mut pool, maker, plan, &mut out, cancelled)?;
+    match out.held {
+        // Interrupted: the block is dropped and redone on resume.
+        Some(_) if cancelled() => Ok(()),
+        Some(held) => substitute(&mut pool, maker, held, out.sink, cancelled),
+        None => Ok(()),
+    }
+}
+
+/// The selection without `--subtle`, into `out`.
+fn default_selection<'c>(
+    pool: &mut Pool<'_, 'c>,
+    maker: &mut Maker<'c>,
+    plan: &BlockPlan,
+    out: &mut Out,
+    cancelled: &dyn Fn() -> bool,
+) -> Result<(), CategoryError> {
     for c in &plan.equivalent {
-        let want = sink.remaining();
+        let want = out.remaining();
         if want.equivalent == 0 || cancelled() {
             break;
         }
         let eq = match maker.prepare(c)? {
             Ok(p) => p,
             Err(Outcome::Reject(reason)) => {
-                sink.reject(&reason);
+                out.sink.reject(&reason);
                 continue;
             }
             Err(_) => continue,
@@ -237,35 +269,81 @@ pub fn select<'c>(
         let bin = eq.bin();
         if want.inequivalent == 0 {
             // Only equivalent pairs are still wanted (an uneven request): nothing to match.
-            emit(maker.finish(c, eq)?, sink)?;
+            emit(maker.finish(c, eq)?, out.sink)?;
             continue;
         }
-        if pool.reserved(Some(bin)) == 0 && !pool.has(bin, maker, sink)? {
-            sink.reject("no-inequivalent-in-surface-bin");
+        if !pool.has(bin, maker, out.sink)? {
+            out.sink.reject("no-inequivalent-in-surface-bin");
             continue;
         }
         let eq_pair = match maker.finish(c, eq)? {
             Outcome::Pair(p) => p,
             Outcome::Reject(reason) => {
-                sink.reject(&reason);
+                out.sink.reject(&reason);
                 continue;
             }
             Outcome::Skip => continue,
         };
-        match pool.partner(Some(bin), subtle, maker, sink, cancelled)? {
-            Some(ineq_pair) => {
-                sink.emit(*eq_pair)?;
-                sink.emit(*ineq_pair)?;
+        match pool.make(Some(bin), maker, out.sink, cancelled)? {
+            Some((_, ineq_pair)) => {
+                out.sink.emit(*eq_pair)?;
+                out.inequivalent(bin, ineq_pair)?;
             }
-            None => sink.reject("no-inequivalent-in-surface-bin"),
+            None => out.sink.reject("no-inequivalent-in-surface-bin"),
         }
     }
     // Inequivalent pairs still wanted once no equivalent one is (an uneven request).
-    while sink.remaining().equivalent == 0 && sink.remaining().inequivalent > 0 && !cancelled() {
-        let Some(pair) = pool.partner(None, subtle, maker, sink, cancelled)? else {
+    while out.remaining().equivalent == 0 && out.remaining().inequivalent > 0 && !cancelled() {
+        let Some((bin, pair)) = pool.make(None, maker, out.sink, cancelled)? else {
             break;
         };
+        out.inequivalent(bin, pair)?;
+    }
+    Ok(())
+}
+
+/// `--subtle`, at the block's end: emit each held pair, or in its place the subtlest pair of its
+/// bin made from candidates the default selection never took (see the module doc). The pool's
+/// untaken candidates are exactly those, and it skips every submission pair a pair made uses.
+fn substitute<'c>(
+    pool: &mut Pool<'_, 'c>,
+    maker: &mut Maker<'c>,
+    held: Held,
+    sink: &mut dyn PairSink,
+    cancelled: &dyn Fn() -> bool,
+) -> Result<(), CategoryError> {
+    let rate = |p: &Pair| p.disagreement().map_or(1.0, |d| d.rate());
+    // Substitutes made and not yet emitted, by bin, in pool order; ids are never repeated.
+    let mut reserve: BTreeMap<SurfaceBin, Vec<Box<Pair>>> = BTreeMap::new();
+    let mut ids = held.ids;
+    for (bin, default) in held.pairs {
+        let waiting = reserve.entry(bin).or_default();
+        while waiting.len() < SUBTLE_CHOICES - 1 {
+            let Some((_, pair)) = pool.make(Some(bin), maker, sink, cancelled)? else {
+                break;
+            };
+            if ids.insert(pair.id.clone()) {
+                waiting.push(pair);
+            } else {
+                sink.reject("duplicate-pair");
+            }
+        }
+        let best = (0..waiting.len()).min_by(|&x, &y| {
+            rate(&waiting[x])
+                .total_cmp(&rate(&waiting[y]))
+                .then(x.cmp(&y))
+        });
+        let pair = match best {
+            Some(k) if rate(&waiting[k]) < rate(&default) => {
+                sink.reject("subtle-not-chosen");
+                waiting.remove(k)
+            }
+            _ => default,
+        };
         sink.emit(*pair)?;
+    }
+    for _ in reserve.values().flatten() {
+        sink.reject("subtle-not-chosen");
     }
     Ok(())
 }

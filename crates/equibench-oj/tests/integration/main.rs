@@ -15,3 +15,4 @@ mod reader;
 mod rename;
 mod runner;
 mod runner_load;
+mod subtle_build;
