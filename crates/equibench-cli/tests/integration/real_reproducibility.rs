@@ -246,7 +246,7 @@ fn run(
             let (whole_group, category) = match mid_block {
                 Some(block) => {
                     stopped.insert(block);
-                    (log.stops.len() % 2 == 0, Some(block.0))
+                    (log.stops.len().is_multiple_of(2), Some(block.0))
                 }
                 None => {
                     solver_stopped.insert(journal.finished.len());
@@ -362,9 +362,11 @@ impl JournalWatch {
         let Ok(mut f) = std::fs::File::open(&self.path) else {
             return;
         };
-        let mut text = String::new();
         f.seek(std::io::SeekFrom::Start(self.read_to)).unwrap();
-        f.read_to_string(&mut text).unwrap();
+        let mut text = String::new();
+        std::io::BufReader::new(f)
+            .read_to_string(&mut text)
+            .unwrap();
         let Some(end) = text.rfind('\n') else {
             return;
         };
