@@ -217,6 +217,9 @@ fn run(
     // at a time) stopped while a solver ran.
     let mut stopped: BTreeSet<(CategoryName, usize)> = BTreeSet::new();
     let mut solver_stopped: BTreeSet<usize> = BTreeSet::new();
+    // Solvers count only once this run has journaled something: before, they are the version
+    // probes of the tool check every build makes first.
+    let journaled_before = journal.read_to;
     let deadline = Instant::now() + Duration::from_secs(1800);
     loop {
         if child.try_wait().unwrap().is_some() {
@@ -240,7 +243,8 @@ fn run(
             .keys()
             .find(|b| !stopped.contains(b))
             .copied();
-        let solving = children.iter().any(|c| SOLVERS.contains(&c.as_str()))
+        let solving = journal.read_to > journaled_before
+            && children.iter().any(|c| SOLVERS.contains(&c.as_str()))
             && !solver_stopped.contains(&journal.finished.len());
         if mid_block.is_some() || solving {
             let (whole_group, category) = match mid_block {
