@@ -3,9 +3,11 @@
 //! `SLURM_ARRAY_TASK_ID`/`SLURM_ARRAY_TASK_COUNT` set, then `merge.sbatch`; the Kubernetes Indexed Job
 //! (`deploy/k8s/equibench.yaml`) is parsed and its container's command, args and env are run once per
 //! completion index with `JOB_COMPLETION_INDEX` set, then the merge Job's. Both merged outputs must be
-//! byte-identical to one single-machine build with the same seed. The category is DCE (real tools,
-//! small blocks, so a small build already has several); only the size settings and the volume's location are changed from the files, as a user
-//! would with `sbatch --export` or `kubectl set env`.
+//! byte-identical to one single-machine build with the same seed. The build is one pair of each
+//! label of DCE and OJ_A (real tools): one block each, the cheapest two categories, so two shards
+//! get real work and the others none, and the merge joins two categories; only the size settings and
+//! the volume's location are changed from the files, as a user would with `sbatch --export` or
+//! `kubectl set env`.
 
 use crate::real_common;
 
@@ -19,28 +21,40 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Instant;
 
-const CATEGORY: &str = "dce";
-/// 6 pairs of each label: two DCE blocks per label (5 + 1), so at least two shards get real work.
-const PAIRS: usize = 12;
+/// Two categories of one block each at [`PAIRS`]: blocks 0 and 1, so shards 0 and 1 get work.
+const CATEGORIES: &str = "dce,oj_a";
+/// One pair of each label per category.
+const PAIRS: usize = 2;
 const SEED: u64 = 31;
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-fn category() -> CategoryName {
-    equibench_cli::default_registry().resolve(CATEGORY).unwrap()
+fn categories() -> Vec<CategoryName> {
+    let registry = equibench_cli::default_registry();
+    let mut names: Vec<CategoryName> = CATEGORIES
+        .split(',')
+        .map(|c| registry.resolve(c).unwrap())
+        .collect();
+    names.sort();
+    names
 }
 
 /// The single-machine build both tests compare with, made once per test run (by the first test to
 /// ask) and shared on disk.
 fn reference() -> PathBuf {
-    shared("scale-out-reference-dce", |dir| {
-        require_tools(&[category()]);
+    shared("scale-out-reference-dce-oj_a", |dir| {
+        require_tools(&categories());
         let started = Instant::now();
-        build(dir, PAIRS, SEED, &["--categories", CATEGORY, "--jobs", "2"]);
+        build(
+            dir,
+            PAIRS,
+            SEED,
+            &["--categories", CATEGORIES, "--jobs", "2"],
+        );
         eprintln!("single-machine build: {:.1?}", started.elapsed());
-        assert_every_category_built(dir, &[category()], PAIRS);
+        assert_every_category_built(dir, &categories(), PAIRS);
     })
 }
 
@@ -103,7 +117,7 @@ fn assert_merged_equals_reference(shard_dirs: &[PathBuf], merged: &Path, what: &
         busy >= 2,
         "{what}: only {busy} shard(s) made pairs; the split was not exercised"
     );
-    assert_same_output(&reference, merged, &[category()], what);
+    assert_same_output(&reference, merged, &categories(), what);
     let m = equibench_core::output::read_manifest(merged).unwrap();
     assert_eq!(m.pairs_sha256, whole.pairs_sha256);
     assert_eq!(
@@ -154,7 +168,7 @@ fn slurm_array_shards_merge_to_the_single_machine_output() {
             .env("EQUIBENCH_OUT_ROOT", &root)
             .env("EQUIBENCH_PAIRS", PAIRS.to_string())
             .env("EQUIBENCH_SEED", SEED.to_string())
-            .env("EQUIBENCH_CATEGORIES", CATEGORY)
+            .env("EQUIBENCH_CATEGORIES", CATEGORIES)
             .env("EQUIBENCH_JOBS", "1")
             .env_remove("EQUIBENCH_SHARDS")
             .env_remove("EQUIBENCH");
@@ -286,11 +300,11 @@ fn kubernetes_indexed_job_shards_merge_to_the_single_machine_output() {
     let volume = scratch.path().join("volume");
     std::fs::create_dir_all(&volume).unwrap();
     let path = path_with_equibench(scratch.path());
-    // As `kubectl set env` would: a small DCE build; the volume is mounted at a local directory.
+    // As `kubectl set env` would: a small build; the volume is mounted at a local directory.
     let overrides = [
         ("EQUIBENCH_PAIRS", PAIRS.to_string()),
         ("EQUIBENCH_SEED", SEED.to_string()),
-        ("EQUIBENCH_CATEGORIES", CATEGORY.to_string()),
+        ("EQUIBENCH_CATEGORIES", CATEGORIES.to_string()),
         ("EQUIBENCH_JOBS", "1".to_string()),
         ("EQUIBENCH_ROOT", volume.display().to_string()),
     ];

@@ -1,8 +1,10 @@
 //! `equibench shortcuts` end to end: on the test-only category, whose equivalent rewrite keeps the
 //! program's length and whose inequivalent one lengthens it, the report must find that shortcut and
-//! `--max-accuracy` must fail; on a small real OJ_V build it must measure every pair.
+//! `--max-accuracy` must fail; on a small real build of every category (the run's shared reference)
+//! it must measure every pair.
 
 use crate::common;
+use crate::real_common::{registered, shared_reference, SHARED_PAIRS};
 
 use common::toy_build;
 use std::path::Path;
@@ -65,38 +67,27 @@ fn a_category_with_a_surface_shortcut_is_caught() {
 
 #[test]
 fn a_small_real_build_is_measured() {
-    let out = tempfile::tempdir().unwrap();
-    let build = Command::new(env!("CARGO_BIN_EXE_equibench"))
-        .args([
-            "--quiet",
-            "build",
-            "--categories",
-            "oj_v",
-            "--pairs",
-            "6",
-            "--seed",
-            "3",
-            "--out",
-        ])
-        .arg(out.path())
-        .output()
-        .expect("run equibench");
-    assert!(build.status.success(), "{}", text(&build));
-    let report = json(&shortcuts(out.path(), &["--json"]));
-    let c = &report["categories"][0];
-    assert_eq!(c["category"], "OJ_V");
-    assert_eq!(c["pairs"], 6);
-    for learner in ["best_single", "depth2"] {
-        let acc = c[learner]["accuracy"].as_f64().unwrap();
-        assert!((0.0..=1.0).contains(&acc), "{learner}: {acc}");
-    }
-    let names: Vec<&str> = c["per_feature"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| f["name"].as_str().unwrap())
-        .collect();
-    for generic in ["similarity", "line_diff", "diff_lines", "token_diff_rel"] {
-        assert!(names.contains(&generic), "{names:?}");
+    // The run's shared reference build: two real pairs of every registered category.
+    let dir = shared_reference();
+    let categories = registered();
+    let report = json(&shortcuts(&dir, &["--json"]));
+    let measured = report["categories"].as_array().unwrap();
+    assert_eq!(measured.len(), categories.len(), "{report:#}");
+    for (c, cat) in measured.iter().zip(&categories) {
+        assert_eq!(c["category"], cat.as_str());
+        assert_eq!(c["pairs"], SHARED_PAIRS, "{cat}");
+        for learner in ["best_single", "depth2"] {
+            let acc = c[learner]["accuracy"].as_f64().unwrap();
+            assert!((0.0..=1.0).contains(&acc), "{cat} {learner}: {acc}");
+        }
+        let names: Vec<&str> = c["per_feature"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|f| f["name"].as_str().unwrap())
+            .collect();
+        for generic in ["similarity", "line_diff", "diff_lines", "token_diff_rel"] {
+            assert!(names.contains(&generic), "{cat}: {names:?}");
+        }
     }
 }
