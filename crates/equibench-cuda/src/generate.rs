@@ -10,6 +10,12 @@
 //!   equivalent pair are, so the schedule's shape says nothing about the label.
 //!
 //! Which operator of an inequivalent pair is program_1 is drawn from the candidate's seed.
+//!
+//! `build --subtle` changes no decision the block makes: every candidate is drawn, scheduled,
+//! oriented, matched, executed and rejected exactly as without it, so the equivalent pairs, the
+//! labels and strata of the pairs kept and the block's end are the default build's. It only
+//! substitutes, when an inequivalent candidate's pair is emitted, a subtler pair of the same
+//! stratum drawn from seeds of the candidate's own (`Block::subtler`).
 
 use crate::catalogue::{Catalogue, Entry, Operator};
 use crate::clang_check::ClangCheck;
@@ -46,8 +52,10 @@ pub const DIFFERENT_PROGRAM_SHARE: f64 = 0.35;
 /// subtlety (issue 41): the share that differs beyond tolerance is recorded as the pair's
 /// `disagreement` (the witness's own inputs are not one of them).
 pub const DISAGREEMENT_TRIALS: u32 = 32;
-/// Under `build --subtle`, the computations an inequivalent candidate draws (each checked and its
-/// disagreement counted before any schedule is sampled), of which the subtlest is scheduled.
+/// Under `build --subtle`, the computations an inequivalent candidate draws: its own (the default
+/// build's) and `SUBTLE_DRAWS - 1` alternatives (each checked and its disagreement counted before
+/// any schedule is sampled), of which the subtlest that can stand in for the candidate's pair is
+/// emitted in its place (`Block::subtler`).
 pub const SUBTLE_DRAWS: usize = 4;
 
 pub(crate) const PIPELINE: &str = concat!("equibench-cuda ", env!("CARGO_PKG_VERSION"));
@@ -56,6 +64,10 @@ pub(crate) const EXECUTED_ON: &str =
 
 /// A dropped candidate's reason.
 type Reject = &'static str;
+
+/// `build --subtle`: an alternative pair that stood in for an inequivalent candidate's failed in
+/// execution, and the candidate's own pair was kept (counted; it changes no decision).
+const SUBSTITUTE_FAILED: Reject = "subtle-substitute-failed";
 
 /// With `EQUIBENCH_CUDA_TRACE` set, one line on stderr per candidate (`cuda-trace block N candidate
 /// M: ...`): its label, what became of it and, once made, its stratum and construction, so a build's
@@ -74,6 +86,19 @@ pub(crate) struct Candidate {
     pair: Pair,
     /// What is left to run (None once executed).
     execution: Option<Execution>,
+    /// `build --subtle`, an inequivalent candidate not yet executed: what a pair standing in for
+    /// it must match.
+    stand_in: Option<StandIn>,
+}
+
+/// What an inequivalent pair must be to stand in for candidate `seed`'s under `build --subtle`:
+/// strictly subtler than `than` (the candidate's own subtlety, [`Drawn::subtlety`]) and of its
+/// stratum, oriented from the block's balance as it stood before the candidate's own orientation.
+struct StandIn {
+    seed: u64,
+    than: (u32, f64),
+    stratum: Stratum,
+    balance: i64,
 }
 
 impl crate::select::Matchable for Candidate {
@@ -107,6 +132,12 @@ const STOPS_THE_BUILD: [&str; 3] = [
     "worker-spawn-failed",
     crate::exec::STALLED,
 ];
+
+/// Whether `reason` is one of [`STOPS_THE_BUILD`]. An alternative of `build --subtle` failing so
+/// stops the build too: which pair stands in for a candidate must not depend on elapsed time either.
+fn stops_the_build(reason: &str) -> bool {
+    STOPS_THE_BUILD.contains(&reason)
+}
 
 fn stopped(reason: &str) -> CategoryError {
     CategoryError::Failed(format!(
@@ -145,9 +176,10 @@ struct Block<'a> {
     category: &'a CudaCategory,
     scratch: &'a std::path::Path,
     /// Per label (`[inequivalent, equivalent]`): how many more candidates had the longer program
-    /// second than first. Orientation keeps it near zero (see [`Block::orient`]).
+    /// second than first. Orientation keeps it near zero (see [`orient`]).
     orientation: std::cell::RefCell<[i64; 2]>,
-    /// `build --subtle`: inequivalent candidates keep the subtlest of [`SUBTLE_DRAWS`] draws.
+    /// `build --subtle`: an inequivalent pair is emitted as the subtlest of [`SUBTLE_DRAWS`] draws
+    /// that stands in for it ([`Block::subtler`]).
     subtle: bool,
 }
 
@@ -250,7 +282,7 @@ pub(crate) fn generate(
         match outcome {
             // Once the other label is full (a duplicate dropped by the sink can cause that), there
             // is no partner to wait for.
-            Ok(c) if remaining.get(!c.pair.equivalent) == 0 => match block.execute(c) {
+            Ok(c) if remaining.get(!c.pair.equivalent) == 0 => match block.execute(c, sink) {
                 Ok(pair) => {
                     sink.emit(pair)?;
                 }
@@ -384,7 +416,12 @@ impl Block<'_> {
         let mut b = self
             .sample_one(&op, &family.unroll, sched_seed_2, 1)?
             .remove(0);
-        if self.orient(true, &a.kernels, &b.kernels, coin) {
+        if orient(
+            &mut self.orientation.borrow_mut()[usize::from(true)],
+            &a.kernels,
+            &b.kernels,
+            coin,
+        ) {
             std::mem::swap(&mut a, &mut b);
         }
         let (a, b) = (&a, &b);
@@ -424,6 +461,7 @@ impl Block<'_> {
                 b: b.clone(),
                 seed,
             }),
+            stand_in: None,
         })
     }
 
@@ -564,34 +602,31 @@ impl Block<'_> {
         })
     }
 
-    /// The computations an inequivalent candidate (seed `seed`) schedules: one draw, or under
-    /// `build --subtle` the subtlest of [`SUBTLE_DRAWS`] draws made in turn from the candidate's
-    /// random source (fewest fresh inputs on which the two differ, then the smallest share of
-    /// output elements the witness shows differing; the earlier draw on a tie), draws failing a
-    /// check passed over. A subtle build's candidate is therefore the default build's whenever
-    /// no later draw is subtler.
-    fn drawn(&self, r: &mut Rng, seed: u64) -> Result<Drawn, Reject> {
-        let first = self.draw(r, derive_seed(seed, &["cuda-disagreement"]));
-        if !self.subtle {
-            return first;
-        }
-        let mut best: Result<Drawn, Reject> = first;
+    /// The alternatives to candidate `seed`'s own computations under `build --subtle`: draws 1 to
+    /// [`SUBTLE_DRAWS`] - 1 (draw 0 is the candidate's own), each from a random source and a
+    /// disagreement seed of its own derived from the candidate's seed, so the candidate's own draw
+    /// is made from its random source exactly as without `--subtle`; draws failing a check are
+    /// passed over. Only a failure that stops the build is returned.
+    fn alternatives(&self, seed: u64) -> Result<Vec<Drawn>, Reject> {
+        let mut drawn = Vec::new();
         for i in 1..SUBTLE_DRAWS {
-            let next = self.draw(r, derive_seed(seed, &["cuda-disagreement", &i.to_string()]));
-            best = match (best, next) {
-                (Ok(b), Ok(n)) => Ok(if n.subtlety() < b.subtlety() { n } else { b }),
-                (Ok(b), Err(_)) => Ok(b),
-                (Err(_), next) => next,
-            };
+            let i = i.to_string();
+            let mut r = rng(seed, &["subtle", &i]);
+            match self.draw(&mut r, derive_seed(seed, &["cuda-disagreement", &i])) {
+                Ok(d) => drawn.push(d),
+                Err(reason) if stops_the_build(reason) => return Err(reason),
+                Err(_) => {}
+            }
         }
-        best
+        Ok(drawn)
     }
 
     /// Both computations scheduled independently (own sampling seed, hence own design-space trace
     /// and decisions, like the two sides of an equivalent pair), and oriented: which one is
     /// program_1 follows the block's orientation balance, so neither side is systematically the
-    /// longer one; the witness of the order the orientation picks is the one kept.
-    fn schedule_sides(&self, d: Drawn) -> Result<Sides, Reject> {
+    /// longer one (`balance`, the block's inequivalent entry or a copy of it); the witness of the
+    /// order the orientation picks is the one kept.
+    fn schedule_sides(&self, d: Drawn, balance: &mut i64) -> Result<Sides, Reject> {
         let Drawn {
             c,
             coin,
@@ -607,7 +642,7 @@ impl Block<'_> {
         let drawn_b = self
             .sample_one(&c.b.operator, &c.b.unroll, sched_seed_2, 1)?
             .remove(0);
-        let swap = self.orient(false, &drawn_a.kernels, &drawn_b.kernels, coin);
+        let swap = orient(balance, &drawn_a.kernels, &drawn_b.kernels, coin);
         let (first, second, witness) = if swap {
             ((&c.b, drawn_b), (&c.a, drawn_a), backward)
         } else {
@@ -647,9 +682,32 @@ impl Block<'_> {
         Ok(cmp)
     }
 
+    /// An inequivalent candidate, drawn from `r` as in every build. Under `build --subtle` it
+    /// also carries what a pair standing in for it must match, looked for when it is executed.
     fn inequivalent(&self, r: &mut Rng, seed: u64) -> Result<Candidate, Reject> {
-        let drawn = self.drawn(r, seed)?;
-        let s = self.schedule_sides(drawn)?;
+        let drawn = self.draw(r, derive_seed(seed, &["cuda-disagreement"]))?;
+        let than = drawn.subtlety();
+        let before = self.orientation.borrow()[usize::from(false)];
+        let mut balance = before;
+        let made = self.scheduled(drawn, seed, &mut balance);
+        // The orientation made, whatever became of the candidate after it.
+        self.orientation.borrow_mut()[usize::from(false)] = balance;
+        let mut c = made?;
+        if self.subtle {
+            c.stand_in = Some(StandIn {
+                seed,
+                than,
+                stratum: Stratum::of(&c.pair),
+                balance: before,
+            });
+        }
+        Ok(c)
+    }
+
+    /// The inequivalent candidate (seed `seed`) of drawn computations: scheduled and oriented
+    /// (from `balance`), its witness and texts checked, its pair made.
+    fn scheduled(&self, drawn: Drawn, seed: u64, balance: &mut i64) -> Result<Candidate, Reject> {
+        let s = self.schedule_sides(drawn, balance)?;
         let cmp = self.witness(&s)?;
         let c = &s.computations;
         let disagreement = s.disagreement;
@@ -700,16 +758,69 @@ impl Block<'_> {
                 b: s.b,
                 input_seed: s.input_seed,
             }),
+            stand_in: None,
         })
     }
 
     /// Run a candidate's kernels on the CPU harness (crate::exec) and add what they gave to its
-    /// evidence: the pair as it is kept, or the reason the kernels reject it.
-    fn execute(&self, c: Candidate) -> Result<Pair, Reject> {
+    /// evidence: the pair as it is kept, or the reason the kernels reject it. Under `build
+    /// --subtle`, once an inequivalent candidate's own kernels passed, a subtler pair standing in
+    /// for it is kept if one is found ([`Block::subtler`]).
+    fn execute(&self, c: Candidate, sink: &mut dyn PairSink) -> Result<Pair, Reject> {
         let Candidate {
-            mut pair,
+            pair,
             execution,
+            stand_in,
         } = c;
+        let pair = self.run(pair, execution)?;
+        Ok(match stand_in {
+            Some(stand_in) => self.subtler(&stand_in, sink).unwrap_or(pair),
+            None => pair,
+        })
+    }
+
+    /// `build --subtle`: the pair that stands in for an inequivalent candidate whose own pair
+    /// passed execution. Of the alternatives ([`Block::alternatives`]) strictly subtler than the
+    /// candidate's own draw, subtlest first (the earlier draw on a tie), the first that is
+    /// scheduled (oriented on a copy of the balance the candidate's own orientation saw), passes
+    /// the checks, makes a pair of the candidate's stratum and passes execution. So the candidate
+    /// makes the same decisions either way (its label, stratum and execution outcome, the block's
+    /// balance), and the build the same choices. None: keep the candidate's own pair. A failure
+    /// that stops the build is passed to `sink`, which stops it.
+    fn subtler(&self, stand_in: &StandIn, sink: &mut dyn PairSink) -> Option<Pair> {
+        let mut alternatives = match self.alternatives(stand_in.seed) {
+            Ok(a) => a,
+            Err(reason) => {
+                sink.reject(reason);
+                return None;
+            }
+        };
+        alternatives.retain(|d| by_subtlety(d.subtlety(), stand_in.than).is_lt());
+        alternatives.sort_by(|x, y| by_subtlety(x.subtlety(), y.subtlety()));
+        for d in alternatives {
+            let mut balance = stand_in.balance;
+            let c = match self.scheduled(d, stand_in.seed, &mut balance) {
+                Ok(c) if Stratum::of(&c.pair) == stand_in.stratum => c,
+                Err(reason) if stops_the_build(reason) => {
+                    sink.reject(reason);
+                    return None;
+                }
+                Ok(_) | Err(_) => continue,
+            };
+            match self.run(c.pair, c.execution) {
+                Ok(pair) => return Some(pair),
+                Err(reason) if stops_the_build(reason) => {
+                    sink.reject(reason);
+                    return None;
+                }
+                Err(_) => sink.reject(SUBSTITUTE_FAILED),
+            }
+        }
+        None
+    }
+
+    /// The execution of [`Block::execute`] proper (none left: the pair as it is).
+    fn run(&self, mut pair: Pair, execution: Option<Execution>) -> Result<Pair, Reject> {
         let Some(execution) = execution else {
             return Ok(pair);
         };
@@ -765,7 +876,7 @@ impl Block<'_> {
             matcher.wait(stratum, c);
             return Ok(());
         }
-        let pair = match self.execute(c) {
+        let pair = match self.execute(c, sink) {
             Ok(p) => p,
             Err(reason) => {
                 sink.reject(reason);
@@ -773,7 +884,7 @@ impl Block<'_> {
             }
         };
         while let Some(partner) = matcher.take_partner(stratum, equivalent) {
-            match self.execute(partner) {
+            match self.execute(partner, sink) {
                 Ok(p) => {
                     sink.emit(p)?;
                     sink.emit(pair)?;
@@ -787,19 +898,10 @@ impl Block<'_> {
             Candidate {
                 pair,
                 execution: None,
+                stand_in: None,
             },
         );
         Ok(())
-    }
-
-    /// Whether to swap two drawn programs of a candidate of this label. The two sides of a pair
-    /// are exchangeable, so which one is program_1 is ours to choose: the longer program goes
-    /// first or second so as to keep the block's running balance of the two near zero (a coin
-    /// decides ties), and the side that is longer says nothing about the label.
-    fn orient(&self, equivalent: bool, first: &str, second: &str, coin: bool) -> bool {
-        let sign = (count_lines(second) as i64 - count_lines(first) as i64).signum();
-        let mut balance = self.orientation.borrow_mut();
-        balance_orientation(&mut balance[usize::from(equivalent)], sign, coin)
     }
 
     fn pair(&self, parts: PairParts) -> Pair {
@@ -937,6 +1039,20 @@ pub(crate) fn disagreement(
         }),
         None => Err("signature-mismatch"),
     }
+}
+
+/// Whether to swap two drawn programs of a candidate. The two sides of a pair are exchangeable,
+/// so which one is program_1 is ours to choose: the longer program goes first or second so as to
+/// keep the running `balance` of the candidate's label near zero (a coin decides ties), and the
+/// side that is longer says nothing about the label.
+fn orient(balance: &mut i64, first: &str, second: &str, coin: bool) -> bool {
+    let sign = (count_lines(second) as i64 - count_lines(first) as i64).signum();
+    balance_orientation(balance, sign, coin)
+}
+
+/// `build --subtle`'s order of [`Drawn::subtlety`]: subtler first.
+fn by_subtlety(a: (u32, f64), b: (u32, f64)) -> std::cmp::Ordering {
+    a.0.cmp(&b.0).then(a.1.total_cmp(&b.1))
 }
 
 /// One orientation decision: `sign` says which program of a candidate is longer as drawn (+1 the

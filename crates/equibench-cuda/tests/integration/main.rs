@@ -6,5 +6,6 @@
 
 mod cpu_exec;
 mod pairs;
+mod subtle_build;
 mod worker_recovery;
 mod worker_source;
