@@ -193,9 +193,10 @@ pub struct BuildContext<'a> {
     /// A scratch directory for this block, removed afterwards.
     pub work_dir: &'a Path,
     /// `build --subtle`: among inequivalent candidates, prefer those whose programs disagree on
-    /// few inputs (see [`crate::disagreement`]). Balance and the shortcut bound still hold, and
-    /// equivalent candidates are drawn as without it (a category that keeps an equivalent pair
-    /// only beside a matched partner may keep different ones when the partners differ).
+    /// few inputs (see [`crate::disagreement`]). Balance and the shortcut bound still hold, and a
+    /// category should keep the default build's equivalent pairs: make every decision as without
+    /// it and only then let a subtler inequivalent pair stand in (CUDA, OJ and WASM do; DCE's
+    /// choice of partner can still change which equivalent pairs are kept).
     pub subtle: bool,
     pub(crate) cancel: &'a AtomicBool,
 }
