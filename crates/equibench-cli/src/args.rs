@@ -167,9 +167,9 @@ pub struct BuildArgs {
     /// disagree on the fewest fresh random inputs (or, where the category counts output bytes,
     /// the fewest changed). Every category honours it, each choosing among the candidates its
     /// surface matching allows (README: how). Balance and the
-    /// shortcut bound hold as without it, and the equivalent pairs are the default build's in
-    /// every category but DCE (whose choice of partner can change which are kept); the datasheet
-    /// says it was asked, and each inequivalent pair records its disagreement either way.
+    /// shortcut bound hold as without it, and a category that substitutes only after its default
+    /// decisions keeps exactly the default build's equivalent pairs (README: which do); the
+    /// datasheet says it was asked, and each inequivalent pair records its disagreement either way.
     #[arg(long)]
     pub subtle: bool,
     /// Parallel workers (default: the number of cores). Never changes the output.

@@ -195,8 +195,8 @@ pub struct BuildContext<'a> {
     /// `build --subtle`: among inequivalent candidates, prefer those whose programs disagree on
     /// few inputs (see [`crate::disagreement`]). Balance and the shortcut bound still hold, and a
     /// category should keep the default build's equivalent pairs: make every decision as without
-    /// it and only then let a subtler inequivalent pair stand in (CUDA, OJ and WASM do; DCE's
-    /// choice of partner can still change which equivalent pairs are kept).
+    /// it and only then let a subtler inequivalent pair stand in (the README says which
+    /// categories do).
     pub subtle: bool,
     pub(crate) cancel: &'a AtomicBool,
 }

@@ -215,9 +215,9 @@ fn render_this_build(
         "| difficulty asked | {} |",
         if manifest.subtle {
             "`--subtle`: of the inequivalent candidates, those whose programs disagree on the \
-             fewest fresh inputs (or output bytes) were preferred; the equivalent pairs are \
-             the default build's in every category but DCE (whose choice of partner can change \
-             which are kept), balance kept"
+             fewest fresh inputs (or output bytes) were preferred; equivalent candidates are \
+             drawn as without it, and a category that substitutes only after its default \
+             decisions keeps exactly the default build's equivalent pairs, balance kept"
         } else {
             "default (no preference on how often an inequivalent pair's programs disagree)"
         }
