@@ -7,6 +7,12 @@
 //! [`runtime`] records hits, [`tools`] declares the external tools, [`analysis`] screens and
 //! classifies a program, [`pairs`] makes records, [`evidence`] types what they record, [`audit`]
 //! re-derives them.
+//!
+//! `build --subtle` (issue 41) changes no decision a block makes: the selection runs exactly as
+//! without it, its inequivalent pairs held back and counted as emitted (`Hold`), so the block's
+//! equivalent pairs, the strata and order of its inequivalent ones and its end are the default
+//! build's. At the block's end each held pair is emitted, or in its place a strictly subtler pair
+//! of its stratum the default never emits (`Dce::substitute`).
 
 #![forbid(unsafe_code)]
 
@@ -40,9 +46,10 @@ use shape::{Shape, Stratum};
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-/// Under `build --subtle`, the inequivalent pairs a stratum gathers (when its program offers that
-/// many candidates) before one is paired; the one whose stdouts differ in the fewest bytes leaves.
-pub const SUBTLE_CHOICES: usize = 3;
+/// Under `build --subtle`, how many inequivalent candidates of its stratum the default build never
+/// checked are checked for each inequivalent pair the default build emits (fewer when fewer are
+/// left), as stand-ins for it ([`Dce::substitute`]).
+pub const SUBTLE_CHECKS: usize = 4;
 
 /// CSmith programs drawn by this process (all blocks): for throughput reports.
 static PROGRAMS_DRAWN: AtomicU64 = AtomicU64::new(0);
@@ -86,11 +93,34 @@ pub fn category() -> Box<dyn Category> {
     Box::new(Dce::default())
 }
 
-/// What a DCE block carries from program to program: the versions every pair records, and the
-/// checked pairs waiting for a partner.
+/// What a DCE block carries from program to program: the versions every pair records, the
+/// checked pairs waiting for a partner, and under `build --subtle` what the default selection
+/// left untouched.
 struct BlockState {
     versions: Versions,
     pool: Pool,
+    spare: Option<Spare>,
+}
+
+/// `build --subtle`: what the default selection of a block never touches, for
+/// [`Dce::substitute`] at the block's end.
+#[derive(Default)]
+struct Spare {
+    /// Programs whose inequivalent candidates the default never checked all, in the order drawn.
+    programs: Vec<SpareProgram>,
+    /// The stratum of every pair the default pooled, by pair id.
+    strata: BTreeMap<String, Stratum>,
+}
+
+/// One analysed program and its inequivalent candidates the default never checked: once
+/// [`Dce::make_pairs`] is done with a program, the default never comes back to it.
+struct SpareProgram {
+    index: usize,
+    text: String,
+    analysis: Analysis,
+    csmith: CsmithRun,
+    /// By stratum, in the seeded order the default would have checked them.
+    unchecked: BTreeMap<Stratum, std::collections::VecDeque<Candidate>>,
 }
 
 /// A DCE block in progress (the core's block loop with DCE's state).
@@ -119,32 +149,6 @@ impl Pool {
 
     fn take(&mut self, stratum: &Stratum, equivalent: bool) -> Option<Pair> {
         self.waiting.get_mut(&(*stratum, equivalent))?.pop()
-    }
-
-    /// How many pairs of one label wait in a stratum.
-    fn count(&self, stratum: &Stratum, equivalent: bool) -> usize {
-        self.waiting
-            .get(&(*stratum, equivalent))
-            .map_or(0, Vec::len)
-    }
-
-    /// `build --subtle`: the waiting inequivalent pair of a stratum whose stdouts differ in the
-    /// smallest share of bytes (compared as integers, no float; the latest pooled on a tie, the
-    /// one [`Pool::take`] would give).
-    fn take_subtlest(&mut self, stratum: &Stratum) -> Option<Pair> {
-        let list = self.waiting.get_mut(&(*stratum, false))?;
-        let share = |p: &Pair| {
-            p.disagreement()
-                .map_or((1, 1), |d| (u64::from(d.differing), u64::from(d.trials)))
-        };
-        let mut best = list.len().checked_sub(1)?;
-        for i in (0..best).rev() {
-            let ((d_i, t_i), (d_b, t_b)) = (share(&list[i]), share(&list[best]));
-            if d_i * t_b < d_b * t_i {
-                best = i;
-            }
-        }
-        Some(list.remove(best))
     }
 
     fn left_over(&self) -> usize {
@@ -366,15 +370,15 @@ impl Dce {
         index: usize,
         dir: &std::path::Path,
     ) -> Result<(), CategoryError> {
-        let Some((csmith_run, program)) = self.draw(run, index, dir)? else {
+        let Some((csmith_run, text)) = self.draw(run, index, dir)? else {
             return Ok(());
         };
         run.note(&format!("program {index}: screening"));
-        let Some((analysis, looks)) = Self::analysed(run, dir, &program)? else {
+        let Some((analysis, looks)) = Self::analysed(run, dir, &text)? else {
             return Ok(());
         };
         let mut pick = rng(run.seed, &["pick", &index.to_string()]);
-        let strata = self.strata(run, &analysis, &program, &looks, &mut pick);
+        let mut strata = self.strata(run, &analysis, &text, &looks, &mut pick);
         for (equivalent, reason) in [
             (true, "program-without-dead-block"),
             (false, "program-without-live-block"),
@@ -395,20 +399,41 @@ impl Dce {
         let program = Program {
             index,
             dir,
-            text: &program,
+            text: &text,
             analysis: &analysis,
             origin: &origin,
         };
-        self.make_pairs(run, &program, strata, &mut pick)
+        self.make_pairs(run, &program, &mut strata, &mut pick)?;
+        // The default is done with this program: under `build --subtle` its inequivalent
+        // candidates never checked are kept for the block's end.
+        if let Some(spare) = &mut run.state.spare {
+            let unchecked: BTreeMap<_, _> = strata
+                .into_iter()
+                .filter(|(_, [ineq, _])| !ineq.is_empty())
+                .map(|(key, [ineq, _])| (key, ineq.into()))
+                .collect();
+            if !unchecked.is_empty() {
+                spare.programs.push(SpareProgram {
+                    index,
+                    text,
+                    analysis,
+                    csmith: csmith_run,
+                    unchecked,
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Check candidates stratum by stratum (in seeded order) and pool the pairs, emitting them
-    /// two at a time, one of each label from one stratum.
+    /// two at a time, one of each label from one stratum. What is left in `strata` afterwards
+    /// was never checked: the strata not visited, and the inequivalent candidates of the visited
+    /// ones (their equivalent ones are dropped).
     fn make_pairs(
         &self,
         run: &mut Run,
         program: &Program,
-        mut strata: Strata,
+        strata: &mut Strata,
         pick: &mut equibench_core::seed::Rng,
     ) -> Result<(), CategoryError> {
         let mut keys: Vec<Stratum> = strata.keys().copied().collect();
@@ -417,32 +442,42 @@ impl Dce {
         for key in keys {
             let [ineq, eq] = strata.remove(&key).unwrap_or_default();
             let mut lists = [ineq.into_iter(), eq.into_iter()];
-            loop {
-                if run.done() {
-                    return Ok(());
-                }
-                if run.state.pool.has(&key, true)
-                    && run.state.pool.has(&key, false)
-                    && !self.subtle_wants_more(run, &key, &lists, &made)
-                {
-                    for equivalent in [true, false] {
-                        let pool = &mut run.state.pool;
-                        let pair = if !equivalent && run.ctx.subtle {
-                            pool.take_subtlest(&key)
-                        } else {
-                            pool.take(&key, equivalent)
-                        };
-                        run.emit(pair.expect("checked above"))?;
-                    }
-                    continue;
-                }
-                let Some(cand) = self.next_candidate(run, &key, &mut lists, &mut made) else {
-                    break;
-                };
-                self.check(run, program, key, &cand, &mut made)?;
+            let done = self.stratum_pairs(run, program, key, &mut lists, &mut made)?;
+            let [ineq, _] = lists;
+            strata.insert(key, [ineq.collect(), Vec::new()]);
+            if done {
+                break;
             }
         }
         Ok(())
+    }
+
+    /// One stratum of [`Dce::make_pairs`]: check its candidates and emit its couples until it
+    /// has nothing more to give. True when the block is done.
+    fn stratum_pairs(
+        &self,
+        run: &mut Run,
+        program: &Program,
+        key: Stratum,
+        lists: &mut [std::vec::IntoIter<Candidate>; 2],
+        made: &mut Made,
+    ) -> Result<bool, CategoryError> {
+        loop {
+            if run.done() {
+                return Ok(true);
+            }
+            if run.state.pool.has(&key, true) && run.state.pool.has(&key, false) {
+                for equivalent in [true, false] {
+                    let pair = run.state.pool.take(&key, equivalent);
+                    run.emit(pair.expect("checked above"))?;
+                }
+                continue;
+            }
+            let Some(cand) = self.next_candidate(run, &key, lists, made) else {
+                return Ok(false);
+            };
+            self.check(run, program, key, &cand, made)?;
+        }
     }
 
     /// The next candidate of the label this stratum lacks (inequivalent first: those rarely
@@ -458,8 +493,7 @@ impl Dce {
         if made.pairs >= self.max_pairs_per_program {
             return None;
         }
-        let equivalent =
-            run.state.pool.has(key, false) && !self.subtle_wants_more(run, key, lists, made);
+        let equivalent = run.state.pool.has(key, false);
         let side = usize::from(equivalent);
         if !equivalent && !run.state.pool.has(key, true) && lists[1].len() == 0 {
             return None;
@@ -478,24 +512,6 @@ impl Dce {
         }
     }
 
-    /// Under `build --subtle`, whether the stratum should check another inequivalent candidate
-    /// before one of its waiting inequivalent pairs is paired: while fewer than
-    /// [`SUBTLE_CHOICES`] wait and the program still has an inequivalent candidate within its
-    /// budgets. The subtlest waiting one then leaves ([`Pool::take_subtlest`]).
-    fn subtle_wants_more(
-        &self,
-        run: &Run,
-        key: &Stratum,
-        lists: &[std::vec::IntoIter<Candidate>; 2],
-        made: &Made,
-    ) -> bool {
-        run.ctx.subtle
-            && run.state.pool.count(key, false) < SUBTLE_CHOICES
-            && lists[0].len() > 0
-            && made.checks[0] < self.attempts_per_program
-            && made.pairs < self.max_pairs_per_program
-    }
-
     /// The full check of one candidate; a pair that passes waits in the pool for its partner.
     fn check(
         &self,
@@ -505,39 +521,292 @@ impl Dce {
         cand: &Candidate,
         made: &mut Made,
     ) -> Result<(), CategoryError> {
+        match self.checked_pair(run.ctx.tools, run.seed, &run.state.versions, program, cand)? {
+            Ok(pair) => {
+                made.runtime_dead |= cand.tier == Tier::RuntimeDead;
+                made.pairs += 1;
+                if let Some(spare) = &mut run.state.spare {
+                    spare.strata.insert(pair.id.clone(), key);
+                }
+                run.state.pool.push(key, pair);
+            }
+            Err(r) => run.reject(r.reason),
+        }
+        Ok(())
+    }
+
+    /// The full check of one candidate and, if it passes, its pair (which program is program_1
+    /// is drawn from the block seed, the program and the marker, not from a stream).
+    fn checked_pair(
+        &self,
+        tools: &equibench_core::Tools,
+        block_seed: u64,
+        versions: &Versions,
+        program: &Program,
+        cand: &Candidate,
+    ) -> Result<Result<Pair, analysis::Reject>, CategoryError> {
         let checked = pairs::check_candidate(
-            run.ctx.tools,
+            tools,
             program.dir,
             program.text,
             &program.analysis.stdout,
             cand,
             self.window,
         )?;
-        match checked {
-            Ok(checked) => {
-                let original_first = rng(
-                    run.seed,
-                    &[
-                        "order",
-                        &program.index.to_string(),
-                        &cand.marker.id.to_string(),
-                    ],
-                )
-                .gen_bool(0.5);
-                let pair = pairs::make_pair(
-                    program.origin,
-                    &run.state.versions,
-                    program.text,
-                    program.analysis,
-                    cand,
-                    checked,
-                    original_first,
-                );
-                made.runtime_dead |= cand.tier == Tier::RuntimeDead;
-                made.pairs += 1;
-                run.state.pool.push(key, pair);
+        Ok(checked.map(|checked| {
+            let original_first = rng(
+                block_seed,
+                &[
+                    "order",
+                    &program.index.to_string(),
+                    &cand.marker.id.to_string(),
+                ],
+            )
+            .gen_bool(0.5);
+            pairs::make_pair(
+                program.origin,
+                versions,
+                program.text,
+                program.analysis,
+                cand,
+                checked,
+                original_first,
+            )
+        }))
+    }
+}
+/// The block's sink as the default selection sees it. Without `build --subtle` every pair goes
+/// straight through. With it, the inequivalent pairs are held back for [`Dce::substitute`]:
+/// accepted or refused exactly as the build's sink would (beyond the block's request; a repeated
+/// pair, counted) and counted as emitted, so every decision of the block is the default's.
+struct Hold<'s> {
+    sink: &'s mut dyn PairSink,
+    subtle: bool,
+    /// Inequivalent pairs held back, in the order the default emits them.
+    held: Vec<Pair>,
+    ids: std::collections::BTreeSet<String>,
+    /// Pairs accepted (emitted or held) by the CSmith program they come from.
+    per_program: BTreeMap<usize, usize>,
+}
+
+impl<'s> Hold<'s> {
+    fn new(sink: &'s mut dyn PairSink, subtle: bool) -> Self {
+        Hold {
+            sink,
+            subtle,
+            held: Vec::new(),
+            ids: Default::default(),
+            per_program: BTreeMap::new(),
+        }
+    }
+}
+
+impl PairSink for Hold<'_> {
+    fn emit(&mut self, pair: Pair) -> Result<bool, CategoryError> {
+        let program = program_index(&pair);
+        let accepted = if !self.subtle || pair.equivalent {
+            self.sink.emit(pair)?
+        } else if self.remaining().inequivalent == 0 {
+            false
+        } else if !self.ids.insert(pair.id.clone()) {
+            self.sink.reject("duplicate-pair");
+            false
+        } else {
+            self.held.push(pair);
+            true
+        };
+        if accepted {
+            *self.per_program.entry(program).or_default() += 1;
+        }
+        Ok(accepted)
+    }
+
+    fn remaining(&self) -> Balance {
+        let mut left = self.sink.remaining();
+        left.inequivalent = left.inequivalent.saturating_sub(self.held.len());
+        left
+    }
+
+    fn reject(&mut self, reason: &str) {
+        self.sink.reject(reason);
+    }
+}
+
+/// The index (within its block) of the CSmith program a pair comes from.
+fn program_index(pair: &Pair) -> usize {
+    pair.provenance.source.details["program_index"]
+        .as_u64()
+        .map_or(usize::MAX, |i| i as usize)
+}
+
+/// How many bytes of an inequivalent pair's two stdouts differ, of how many compared (a pair
+/// without the record counts as differing everywhere).
+fn share(pair: &Pair) -> (u64, u64) {
+    pair.disagreement()
+        .map_or((1, 1), |d| (u64::from(d.differing), u64::from(d.trials)))
+}
+
+/// Whether `a`'s stdouts differ in a strictly smaller share of bytes than `b`'s (compared as
+/// integers, no float).
+fn subtler(a: &Pair, b: &Pair) -> bool {
+    let ((d_a, t_a), (d_b, t_b)) = (share(a), share(b));
+    d_a * t_b < d_b * t_a
+}
+
+/// Of `reserve`, the one that stands in for `held`: strictly subtler than it and the subtlest
+/// (the earliest on a tie) of those `allowed` admits.
+fn stand_in(
+    held: &Pair,
+    reserve: &[Reserved],
+    allowed: impl Fn(&Reserved) -> bool,
+) -> Option<usize> {
+    let mut best: Option<usize> = None;
+    for (i, r) in reserve.iter().enumerate() {
+        if !allowed(r) || !subtler(&r.pair, held) {
+            continue;
+        }
+        if best.is_none_or(|b| subtler(&r.pair, &reserve[b].pair)) {
+            best = Some(i);
+        }
+    }
+    best
+}
+
+/// `build --subtle`: a checked inequivalent pair the default selection never emits, waiting to
+/// stand in for one it does.
+struct Reserved {
+    pair: Pair,
+    program: usize,
+    /// Pooled by the default selection (no partner came) rather than checked for the reserve.
+    pooled: bool,
+}
+
+impl Dce {
+    /// `build --subtle`, at the block's end: emit each inequivalent pair the default selection
+    /// held back ([`Hold`]) in its order, or in its place the subtlest pair of its stratum that
+    /// the default never emits and whose stdouts differ in a strictly smaller share of bytes.
+    /// Those are the inequivalent pairs the default pooled and never paired, and pairs made from
+    /// candidates of the stratum the default never checked ([`Spare`]): up to [`SUBTLE_CHECKS`]
+    /// more for each held pair, from the block's programs in the order drawn, each checked once,
+    /// its rejection counted as `subtle-` and the reason. A stand-in's program keeps to
+    /// `max_pairs_per_program` in the block's output, and one not chosen waits for the
+    /// stratum's next held pair. These checks touch nothing the default selection uses.
+    fn substitute(
+        &self,
+        ctx: &BuildContext,
+        block_seed: u64,
+        versions: &Versions,
+        pool: Pool,
+        spare: Spare,
+        hold: Hold,
+    ) -> Result<(), CategoryError> {
+        let Hold {
+            sink,
+            held,
+            mut per_program,
+            ..
+        } = hold;
+        let Spare {
+            mut programs,
+            strata,
+        } = spare;
+        let mut reserve: BTreeMap<Stratum, Vec<Reserved>> = BTreeMap::new();
+        let mut unmatched = 0;
+        for ((stratum, equivalent), pairs) in pool.waiting {
+            if equivalent {
+                unmatched += pairs.len() as u64;
+                continue;
             }
-            Err(r) => run.reject(r.reason),
+            reserve
+                .entry(stratum)
+                .or_default()
+                .extend(pairs.into_iter().map(|pair| Reserved {
+                    program: program_index(&pair),
+                    pair,
+                    pooled: true,
+                }));
+        }
+        let dirs = ctx.work_dir.join("subtle");
+        let result = (|| {
+            for default in held {
+                if ctx.cancelled() {
+                    return Err(CategoryError::Cancelled);
+                }
+                let Some(&stratum) = strata.get(&default.id) else {
+                    sink.emit(default)?;
+                    continue;
+                };
+                let from = program_index(&default);
+                let count = |per_program: &BTreeMap<usize, usize>, p: usize| {
+                    per_program.get(&p).copied().unwrap_or(0) - usize::from(p == from)
+                };
+                let room = |p: usize| count(&per_program, p) < self.max_pairs_per_program;
+                let waiting = reserve.entry(stratum).or_default();
+                let mut checks = 0;
+                for sp in programs.iter_mut().filter(|sp| room(sp.index)) {
+                    let Some(list) = sp.unchecked.get_mut(&stratum) else {
+                        continue;
+                    };
+                    while checks < SUBTLE_CHECKS {
+                        let Some(cand) = list.pop_front() else {
+                            break;
+                        };
+                        checks += 1;
+                        let dir = dirs.join(sp.index.to_string());
+                        std::fs::create_dir_all(&dir)?;
+                        let origin = Origin {
+                            build_seed: ctx.seed,
+                            block: ctx.block.index,
+                            program_index: sp.index,
+                            csmith: &sp.csmith,
+                        };
+                        let program = Program {
+                            index: sp.index,
+                            dir: &dir,
+                            text: &sp.text,
+                            analysis: &sp.analysis,
+                            origin: &origin,
+                        };
+                        match self.checked_pair(ctx.tools, block_seed, versions, &program, &cand)? {
+                            Ok(pair) => waiting.push(Reserved {
+                                pair,
+                                program: sp.index,
+                                pooled: false,
+                            }),
+                            Err(r) => sink.reject(&format!("subtle-{}", r.reason)),
+                        }
+                    }
+                }
+                let chosen =
+                    stand_in(&default, waiting, |r| room(r.program)).map(|i| waiting.remove(i));
+                match chosen {
+                    Some(r) => {
+                        let program = r.program;
+                        if sink.emit(r.pair)? {
+                            *per_program.entry(from).or_default() -= 1;
+                            *per_program.entry(program).or_default() += 1;
+                        } else {
+                            sink.emit(default)?;
+                        }
+                    }
+                    None => {
+                        sink.emit(default)?;
+                    }
+                }
+            }
+            Ok(())
+        })();
+        let _ = std::fs::remove_dir_all(&dirs);
+        result?;
+        for r in reserve.into_values().flatten() {
+            if r.pooled {
+                unmatched += 1;
+            } else {
+                sink.reject("subtle-not-chosen");
+            }
+        }
+        for _ in 0..unmatched {
+            sink.reject("unmatched-in-stratum");
         }
         Ok(())
     }
@@ -615,15 +884,24 @@ impl Category for Dce {
         let state = BlockState {
             versions: Versions::probe(ctx.tools)?,
             pool: Pool::default(),
+            spare: ctx.subtle.then(Spare::default),
         };
-        let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), sink, state);
+        let mut hold = Hold::new(sink, ctx.subtle);
+        let mut run = BlockRun::new(ctx, DESCRIPTOR.id(), &mut hold, state);
         run.attempts(self.max_programs_per_block, |run, index| {
             self.one_program(run, index)
         })?;
-        // Checked pairs no partner of the other label came for (counted, never emitted).
-        let left_over = run.state.pool.left_over() as u64;
-        run.reject_n("unmatched-in-stratum", left_over);
-        Ok(run.finish())
+        let Some(spare) = run.state.spare.take() else {
+            // Checked pairs no partner of the other label came for (counted, never emitted).
+            let left_over = run.state.pool.left_over() as u64;
+            run.reject_n("unmatched-in-stratum", left_over);
+            return Ok(run.finish());
+        };
+        let (seed, versions) = (run.seed, run.state.versions.clone());
+        let pool = std::mem::take(&mut run.state.pool);
+        let report = run.finish();
+        self.substitute(ctx, seed, &versions, pool, spare, hold)?;
+        Ok(report)
     }
 
     /// Edit kind, block kind, removed lines and nesting depth, read back from the two programs.
@@ -696,9 +974,12 @@ impl Category for Dce {
                 different stdout (CSmith prints a checksum of all globals): the two stdout sha256 \
                 digests in the evidence differ, a concrete witness of different behaviour. Its \
                 subtlety is recorded as `disagreement` over output bytes: how many of the bytes of \
-                the two stdouts (compared up to the longer one) differ; under `build --subtle` a \
-                surface stratum gathers up to three inequivalent pairs and pairs the one whose \
-                stdouts differ in the smallest share of bytes."
+                the two stdouts (compared up to the longer one) differ. Under `build --subtle` the \
+                block makes every decision as without it, so its equivalent pairs are the default \
+                build's; only then may each inequivalent pair give its place to one of the same \
+                stratum, from the same block, whose stdouts differ in a strictly smaller share of \
+                bytes: a pair the default made but never paired, or one made from the up to four \
+                more candidates of the stratum checked for it that the default never checked."
                 .into(),
             audit: "Re-instruments the original (program_1 or program_2, as recorded), redoes \
                 the recorded edit at the recorded marker and requires exactly the other program; screens, builds and runs both programs again and \
@@ -739,47 +1020,93 @@ mod tests {
     use super::*;
     use equibench_core::disagreement::{Disagreement, Over};
 
-    /// `build --subtle` pairs the waiting inequivalent pair whose stdouts differ in the smallest
-    /// share of bytes (shares compared exactly: 1/8 < 2/9 < 1/4), the latest pooled among equal
-    /// shares; the default build takes the latest pooled.
-    #[test]
-    fn a_subtle_build_pairs_the_inequivalent_pair_whose_stdouts_differ_least() {
-        let text = include_str!("../../../data/exemplars/DCE.jsonl");
-        let ineq: Pair = text
+    fn exemplar(equivalent: bool) -> Pair {
+        include_str!("../../../data/exemplars/DCE.jsonl")
             .lines()
             .map(|l| serde_json::from_str::<Pair>(l).unwrap())
-            .find(|p| !p.equivalent)
-            .unwrap();
-        let with = |differing, trials, id: &str| {
-            let mut p = ineq.clone();
-            p.id = id.into();
-            p.provenance.evidence.disagreement = Some(Disagreement {
-                over: Over::OutputBytes,
-                trials,
-                differing,
-                seed: None,
-            });
-            p
+            .find(|p| p.equivalent == equivalent)
+            .unwrap()
+    }
+
+    /// An inequivalent pair with id `id`, from program `program`, whose stdouts differ in
+    /// `differing` of `trials` bytes.
+    fn ineq(differing: u32, trials: u32, id: &str, program: usize) -> Pair {
+        let mut p = exemplar(false);
+        p.id = id.into();
+        p.provenance.evidence.disagreement = Some(Disagreement {
+            over: Over::OutputBytes,
+            trials,
+            differing,
+            seed: None,
+        });
+        p.provenance.source.details["program_index"] = program.into();
+        p
+    }
+
+    /// `build --subtle`: the stand-in for a held pair is strictly subtler (shares compared
+    /// exactly: 1/8 < 2/9 < 1/4; an equal share never stands in), the subtlest of those the
+    /// program limit admits, the earliest on a tie.
+    #[test]
+    fn the_stand_in_is_the_subtlest_strictly_subtler_pair_its_program_admits() {
+        let reserved = |differing, trials, id: &str, program| Reserved {
+            pair: ineq(differing, trials, id, program),
+            program,
+            pooled: false,
         };
-        let stratum: Stratum = ("remove-contents", "then-branch", 1, 0, 2, false);
-        let mut pool = Pool::default();
-        for p in [
-            with(2, 9, "a"),
-            with(1, 8, "b"),
-            with(1, 4, "c"),
-            with(2, 16, "d"),
-            with(3, 9, "e"),
-        ] {
-            pool.push(stratum, p);
-        }
-        assert_eq!(pool.count(&stratum, false), 5);
-        let order: Vec<String> = std::iter::from_fn(|| pool.take_subtlest(&stratum))
-            .map(|p| p.id)
-            .collect();
-        assert_eq!(order, ["d", "b", "a", "c", "e"]);
-        assert_eq!(pool.count(&stratum, false), 0);
-        pool.push(stratum, with(1, 8, "x"));
-        pool.push(stratum, with(7, 8, "y"));
-        assert_eq!(pool.take(&stratum, false).unwrap().id, "y");
+        let reserve = [
+            reserved(2, 9, "a", 1),
+            reserved(1, 8, "b", 2),
+            reserved(2, 16, "c", 3),
+            reserved(1, 4, "d", 1),
+            reserved(3, 9, "e", 1),
+        ];
+        let held = ineq(1, 4, "held", 0);
+        let id = |i: Option<usize>| i.map(|i| reserve[i].pair.id.clone());
+        assert_eq!(
+            id(stand_in(&held, &reserve, |_| true)).as_deref(),
+            Some("b")
+        );
+        assert_eq!(
+            id(stand_in(&held, &reserve, |r| r.program != 2)).as_deref(),
+            Some("c")
+        );
+        assert_eq!(
+            id(stand_in(&held, &reserve, |r| r.program == 1)).as_deref(),
+            Some("a")
+        );
+        assert_eq!(stand_in(&ineq(1, 8, "held", 0), &reserve, |_| true), None);
+        assert_eq!(stand_in(&held, &reserve[3..], |_| true), None);
+    }
+
+    /// `build --subtle` holds the inequivalent pairs back and counts them as the sink would: the
+    /// block's request, a repeated pair refused and counted; equivalent pairs go through. Without
+    /// it every pair goes through.
+    #[test]
+    fn held_pairs_count_as_emitted_and_are_refused_as_the_sink_refuses() {
+        use equibench_core::testing::CollectSink;
+        let mut sink = CollectSink::new(Balance::new(1, 2), &DESCRIPTOR);
+        let mut hold = Hold::new(&mut sink, true);
+        assert!(hold.emit(ineq(1, 4, "a", 0)).unwrap());
+        assert!(!hold.emit(ineq(1, 4, "a", 1)).unwrap());
+        assert_eq!(hold.remaining(), Balance::new(1, 1));
+        assert!(hold.emit(exemplar(true)).unwrap());
+        assert!(hold.emit(ineq(1, 4, "b", 0)).unwrap());
+        assert!(!hold.emit(ineq(1, 4, "c", 0)).unwrap());
+        assert_eq!(hold.remaining(), Balance::new(0, 0));
+        let ids: Vec<_> = hold.held.iter().map(|p| p.id.as_str()).collect();
+        assert_eq!(ids, ["a", "b"]);
+        assert_eq!(
+            hold.per_program[&0],
+            2 + usize::from(program_index(&exemplar(true)) == 0)
+        );
+        drop(hold);
+        assert_eq!(sink.pairs.len(), 1);
+        assert_eq!(sink.rejected["duplicate-pair"], 1);
+        let mut sink = CollectSink::new(Balance::new(1, 1), &DESCRIPTOR);
+        let mut hold = Hold::new(&mut sink, false);
+        assert!(hold.emit(exemplar(false)).unwrap());
+        assert!(hold.held.is_empty());
+        drop(hold);
+        assert_eq!(sink.pairs.len(), 1);
     }
 }

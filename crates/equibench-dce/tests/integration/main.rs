@@ -11,6 +11,7 @@ mod condition_edits;
 mod end_to_end;
 mod known_answers;
 mod split_builds;
+mod subtle_build;
 mod switchboard_runs;
 mod switched_build;
 mod unchanged_execution;
