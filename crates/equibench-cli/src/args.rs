@@ -39,7 +39,8 @@ pub enum Command {
     },
     /// Re-check every label from its recorded evidence, re-running the real tools.
     Audit(AuditArgs),
-    /// Per-category table: pairs, eq/ineq, min/max/avg lines (EquiBench Table 1), similarity.
+    /// Per-category table: pairs, eq/ineq, min/max/avg lines (EquiBench Table 1), similarity, and
+    /// the spread of the recorded subtlety of inequivalent pairs.
     Stats {
         dir: PathBuf,
         /// Print JSON instead of a table.

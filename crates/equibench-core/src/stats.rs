@@ -1,5 +1,6 @@
 //! `equibench stats`: EquiBench's Table 1 (pairs and lines per category) plus balance and the mean
-//! winnowing similarity, which tracks how hard pairs look.
+//! winnowing similarity, which tracks how hard pairs look, and the distribution of the recorded
+//! subtlety of inequivalent pairs ([`crate::disagreement`]), which tracks how hard they are.
 
 use crate::descriptor::CategoryName;
 use crate::pair::Pair;
@@ -18,6 +19,54 @@ pub struct CategoryStats {
     pub mean_similarity: f64,
     pub mean_similarity_equivalent: f64,
     pub mean_similarity_inequivalent: f64,
+    /// The disagreement rates of the category's inequivalent pairs; `None` when none records one.
+    pub subtlety: Option<Subtlety>,
+}
+
+/// How the disagreement rates (`differing / trials`) of a category's inequivalent pairs spread:
+/// near 0 the two programs differ on few trials (subtle), at 1 on every one.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Subtlety {
+    /// Inequivalent pairs that record a disagreement (the others are left out).
+    pub measured: usize,
+    pub min: f64,
+    /// Quartiles, linearly interpolated between the sorted rates.
+    pub q1: f64,
+    pub median: f64,
+    pub q3: f64,
+    pub max: f64,
+    /// Pairs whose rate is at most 0.1.
+    pub at_most_one_tenth: usize,
+    /// Pairs per tenth of the rate: `[0, 0.1)`, `[0.1, 0.2)`, ... `[0.9, 1]` (1 lands in the last).
+    pub tenths: [usize; 10],
+}
+
+impl Subtlety {
+    /// The spread of `rates` (each in `[0, 1]`); `None` when there are none.
+    pub fn of(rates: &[f64]) -> Option<Subtlety> {
+        let mut sorted = rates.to_vec();
+        sorted.sort_by(f64::total_cmp);
+        let (&min, &max) = (sorted.first()?, sorted.last()?);
+        let quantile = |q: f64| {
+            let at = q * (sorted.len() - 1) as f64;
+            let (lo, hi) = (at.floor() as usize, at.ceil() as usize);
+            sorted[lo] + (sorted[hi] - sorted[lo]) * (at - lo as f64)
+        };
+        let mut tenths = [0; 10];
+        for r in &sorted {
+            tenths[((r * 10.0).floor().max(0.0) as usize).min(9)] += 1;
+        }
+        Some(Subtlety {
+            measured: sorted.len(),
+            min,
+            q1: quantile(0.25),
+            median: quantile(0.5),
+            q3: quantile(0.75),
+            max,
+            at_most_one_tenth: sorted.iter().filter(|&&r| r <= 0.1).count(),
+            tenths,
+        })
+    }
 }
 
 /// Per-category statistics; line counts are over both programs of every pair, as in Table 1.
@@ -55,6 +104,13 @@ pub fn compute(pairs: &[Pair]) -> BTreeMap<CategoryName, CategoryStats> {
                 mean_similarity: mean(&|_| true),
                 mean_similarity_equivalent: mean(&|p| p.equivalent),
                 mean_similarity_inequivalent: mean(&|p| !p.equivalent),
+                subtlety: Subtlety::of(
+                    &ps.iter()
+                        .filter(|p| !p.equivalent)
+                        .filter_map(|p| p.disagreement())
+                        .map(|d| d.rate())
+                        .collect::<Vec<_>>(),
+                ),
             };
             (cat, stats)
         })
@@ -92,6 +148,36 @@ pub fn render(stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
         s,
         "min/max/avg: lines per program; sim: mean winnowing similarity of the two programs"
     );
+    if stats.values().any(|c| c.subtlety.is_some()) {
+        let _ = writeln!(
+            s,
+            "\n{:<8} {:>8} {:>6} {:>6} {:>6} {:>6} {:>6} {:>6}",
+            "category", "measured", "min", "q1", "median", "q3", "max", "<=0.1"
+        );
+        for (cat, c) in stats {
+            let Some(t) = &c.subtlety else {
+                let _ = writeln!(s, "{:<8} {:>8}", cat.as_str(), 0);
+                continue;
+            };
+            let _ = writeln!(
+                s,
+                "{:<8} {:>8} {:>6.3} {:>6.3} {:>6.3} {:>6.3} {:>6.3} {:>6}",
+                cat.as_str(),
+                t.measured,
+                t.min,
+                t.q1,
+                t.median,
+                t.q3,
+                t.max,
+                t.at_most_one_tenth
+            );
+        }
+        let _ = writeln!(
+            s,
+            "subtlety of inequivalent pairs: the share of trials (fresh inputs, or output bytes) on \
+             which the two programs differ; measured: pairs that record it"
+        );
+    }
     s
 }
 
@@ -109,5 +195,47 @@ mod tests {
         assert_eq!((d.pairs, d.equivalent, d.inequivalent), (2, 1, 1));
         assert_eq!((d.min_lines, d.max_lines), (3, 3));
         assert!(render(&s).contains("PLAIN"));
+        assert_eq!(d.subtlety, None, "no pair records a disagreement");
+        assert!(!render(&s).contains("subtlety"));
+    }
+
+    /// Rates 1/8, 1/4, 1/2, 1 (and an equivalent pair, never counted): quartiles interpolated
+    /// between them, the tenths and the count at most 0.1 as drawn.
+    #[test]
+    fn the_subtlety_of_inequivalent_pairs_is_summarised() {
+        use crate::disagreement::{Disagreement, Over};
+        let with = |equivalent, differing, id: &str| {
+            let mut p = sample(&PLAIN, equivalent, id);
+            p.provenance.evidence.disagreement = Some(Disagreement {
+                over: Over::OutputBytes,
+                trials: 8,
+                differing,
+                seed: None,
+            });
+            p
+        };
+        let pairs = vec![
+            with(false, 1, "a"),
+            with(false, 2, "b"),
+            with(false, 4, "c"),
+            with(false, 8, "d"),
+            with(true, 0, "e"),
+            sample(&PLAIN, false, "f"),
+        ];
+        let s = compute(&pairs);
+        let t = s[&PLAIN.id()].subtlety.clone().unwrap();
+        assert_eq!(t.measured, 4);
+        assert_eq!((t.min, t.max), (0.125, 1.0));
+        assert_eq!((t.q1, t.median, t.q3), (0.21875, 0.375, 0.625));
+        assert_eq!(t.at_most_one_tenth, 0);
+        assert_eq!(t.tenths, [0, 1, 1, 0, 0, 1, 0, 0, 0, 1]);
+        let text = render(&s);
+        assert!(text.contains("0.375"), "{text}");
+        assert_eq!(
+            Subtlety::of(&[0.0, 0.1]).unwrap().at_most_one_tenth,
+            2,
+            "0.1 itself counts"
+        );
+        assert_eq!(Subtlety::of(&[]), None);
     }
 }

@@ -293,9 +293,13 @@ mod tests {
 
     fn output() -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
+        let mut subtle = pair(&C_PAIRS, false, "y = 2;");
+        subtle.provenance.evidence = subtle.provenance.evidence.with_disagreement(
+            equibench_core::disagreement::Disagreement::of_outputs(b"sum = 1\n", b"sum = 2\n"),
+        );
         let mut pairs = vec![
             pair(&C_PAIRS, true, "x = 1;"),
-            pair(&C_PAIRS, false, "y = 2;"),
+            subtle,
             pair(&STATED, true, "z = 3;"),
         ];
         equibench_core::output::write_final(
@@ -345,6 +349,12 @@ mod tests {
         assert!(index.contains("data-category=\"DCE\""));
         assert!(index.contains("data-category=\"OJ_A\""));
         assert!(index.contains("<svg"));
+        // The subtlety chart only where an inequivalent pair records its disagreement.
+        assert!(
+            index.contains("DCE: subtlety of inequivalent pairs"),
+            "{index}"
+        );
+        assert!(!index.contains("OJ_A: subtlety of inequivalent pairs"));
         assert!(index.contains("<section id=\"shortcuts\">"), "{index}");
         assert!(index.contains("<tr class=\"shortcut-row\" data-category=\"DCE\">"));
         let page = std::fs::read_to_string(out.join("pairs/dce/0001.html")).unwrap();

@@ -183,10 +183,12 @@ fn balance_section(stats: &BTreeMap<CategoryName, CategoryStats>) -> String {
 fn histograms(groups: &Groups) -> String {
     let mut b = String::new();
     b.push_str(
-        "<section id=\"histograms\"><h2>Program lengths and pair similarity</h2>\
-         <p class=\"note\">Left: lines per program (both programs of every pair). Right: winnowing \
+        "<section id=\"histograms\"><h2>Program lengths, pair similarity and subtlety</h2>\
+         <p class=\"note\">Left: lines per program (both programs of every pair). Middle: winnowing \
          similarity of each pair. Bars stack equivalent (bottom) and inequivalent pairs; hover a bar \
-         for its counts.</p>",
+         for its counts. Right, where the category records it: the subtlety of each inequivalent \
+         pair, the share of trials (fresh inputs, or output bytes) on which its two programs \
+         differ; near 0 they differ rarely, the hardest to call inequivalent.</p>",
     );
     b.push_str(&legend());
     for (cat, ps) in groups {
@@ -203,12 +205,28 @@ fn histograms(groups: &Groups) -> String {
             .iter()
             .map(|p| (p.stats.similarity, p.equivalent))
             .collect();
+        let rates: Vec<(f64, bool)> = ps
+            .iter()
+            .filter(|p| !p.equivalent)
+            .filter_map(|p| p.disagreement())
+            .map(|d| (d.rate(), false))
+            .collect();
         let line_bins = Bins::for_lines(&lines, 12);
         let sim_bins = Bins::fill(0.0, 0.1, 10, &sims);
+        let subtlety = if rates.is_empty() {
+            String::new()
+        } else {
+            histogram(
+                &Bins::fill(0.0, 0.1, 10, &rates),
+                &format!("{}: subtlety of inequivalent pairs", cat.as_str()),
+                "share of trials on which the programs differ",
+                &|x| format!("{x:.1}"),
+            )
+        };
         let _ = writeln!(
             b,
             "<div class=\"hist\" data-category=\"{0}\"><h3>{0} <span class=\"lang\">{1}</span></h3>\
-             <div class=\"charts\">{2}{3}</div></div>",
+             <div class=\"charts\">{2}{3}{4}</div></div>",
             escape(cat.as_str()),
             escape(&language(ps)),
             histogram(
@@ -222,7 +240,8 @@ fn histograms(groups: &Groups) -> String {
                 &format!("{}: pair similarity", cat.as_str()),
                 "similarity of the two programs",
                 &|x| format!("{x:.1}")
-            )
+            ),
+            subtlety
         );
     }
     b.push_str("</section>\n");

@@ -162,7 +162,8 @@ fn stats_and_prompts_cover_it(out: &Path, pairs: &[Pair], dir: &Path) {
             "mean_similarity_equivalent",
             "mean_similarity_inequivalent",
             "min_lines",
-            "pairs"
+            "pairs",
+            "subtlety"
         ],
         "`stats --json` keeps its keys, in order"
     );
