@@ -139,6 +139,16 @@ pub fn audit_pair_with(
     )
 }
 
+/// The pairs of one label as the lines of a pairs file, in emission order: what the
+/// `build --subtle` tests compare with the default build's, byte for byte.
+pub fn label_lines(pairs: &[Pair], equivalent: bool) -> Vec<String> {
+    pairs
+        .iter()
+        .filter(|p| p.equivalent == equivalent)
+        .map(|p| serde_json::to_string(p).expect("a pair serialises"))
+        .collect()
+}
+
 /// The build seeds at which a category's test checks that exemplar builds and benchmark builds
 /// draw disjoint sources (issue 36): small seeds, both sides of each bound of
 /// [`crate::seed::EXEMPLAR_SEEDS`], `u64::MAX`, and 64 derived seeds, which fall on both sides

@@ -7,7 +7,7 @@
 //! default's candidates are checked as without it: its rejections by reason are the same, the
 //! stand-ins' own counted apart.
 
-use equibench_core::testing::{audit_pair, generate_block_with};
+use equibench_core::testing::{audit_pair, generate_block_with, label_lines};
 use equibench_core::{Balance, Inputs, Pair, Tools};
 use equibench_dce::shape::{Shape, Stratum};
 use equibench_dce::Dce;
@@ -35,15 +35,6 @@ fn block(dce: &Dce, subtle: bool) -> (Vec<Pair>, BTreeMap<String, u64>) {
     let want = Balance::new(WANT, WANT);
     let (sink, _) = generate_block_with(dce, SEED, 0, 1, want, &inputs, &tools, subtle).unwrap();
     (sink.pairs, sink.rejected)
-}
-
-/// The pairs of one label as the lines of a pairs file, in emission order.
-fn lines(pairs: &[Pair], equivalent: bool) -> Vec<String> {
-    pairs
-        .iter()
-        .filter(|p| p.equivalent == equivalent)
-        .map(|p| serde_json::to_string(p).unwrap())
-        .collect()
 }
 
 fn stratum(p: &Pair) -> Stratum {
@@ -79,8 +70,12 @@ fn a_subtle_dce_block_keeps_the_default_equivalent_pairs_and_substitutes_subtler
         unmatched(&rejected_subtle).unwrap_or(0) <= unmatched(&rejected_default).unwrap_or(0),
         "{rejected_subtle:?} / {rejected_default:?}"
     );
-    assert_eq!(lines(&default, true).len(), WANT);
-    assert_eq!(lines(&subtle, true), lines(&default, true), "as without it");
+    assert_eq!(label_lines(&default, true).len(), WANT);
+    assert_eq!(
+        label_lines(&subtle, true),
+        label_lines(&default, true),
+        "as without it"
+    );
     let before: Vec<&Pair> = default.iter().filter(|p| !p.equivalent).collect();
     let after: Vec<&Pair> = subtle.iter().filter(|p| !p.equivalent).collect();
     assert_eq!((before.len(), after.len()), (WANT, WANT));

@@ -5,7 +5,7 @@
 //! substitutes audit like any pair.
 
 use crate::common::codenet_sample;
-use equibench_core::testing::{audit_pair, generate_block_with};
+use equibench_core::testing::{audit_pair, generate_block_with, label_lines};
 use equibench_core::{Balance, Inputs, Pair, Tools};
 use equibench_oj::surface::SurfaceBin;
 use equibench_oj::{OjCategory, Variant};
@@ -19,15 +19,6 @@ fn block(cat: &OjCategory, inputs: &Inputs, tools: &Tools, subtle: bool) -> Vec<
     let want = Balance::new(WANT, WANT);
     let (sink, _) = generate_block_with(cat, SEED, 0, 1, want, inputs, tools, subtle).unwrap();
     sink.pairs
-}
-
-/// The pairs of one label as the lines of a pairs file, in emission order.
-fn lines(pairs: &[Pair], equivalent: bool) -> Vec<String> {
-    pairs
-        .iter()
-        .filter(|p| p.equivalent == equivalent)
-        .map(|p| serde_json::to_string(p).unwrap())
-        .collect()
 }
 
 fn rate(p: &Pair) -> f64 {
@@ -51,8 +42,12 @@ fn a_subtle_oj_v_block_keeps_the_default_equivalent_pairs_and_substitutes_subtle
     let cat = OjCategory::new(Variant::V).with_generated_inputs(12);
     let default = block(&cat, &inputs, &tools, false);
     let subtle = block(&cat, &inputs, &tools, true);
-    assert_eq!(lines(&subtle, true).len(), WANT);
-    assert_eq!(lines(&subtle, true), lines(&default, true), "as without it");
+    assert_eq!(label_lines(&subtle, true).len(), WANT);
+    assert_eq!(
+        label_lines(&subtle, true),
+        label_lines(&default, true),
+        "as without it"
+    );
     let (before, after): (Vec<&Pair>, Vec<&Pair>) = (
         default.iter().filter(|p| !p.equivalent).collect(),
         subtle.iter().filter(|p| !p.equivalent).collect(),
