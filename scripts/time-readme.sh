@@ -13,9 +13,10 @@
 #
 # Command 1: setup, release compile (`cargo build --release -p equibench-cli`), the default build,
 # the audit (the README runs the last three through `cargo run --release`; compiling first splits
-# the phases without changing the work). Command 2: setup, fmt, clippy, test compile
-# (`cargo nextest run --workspace --no-run`), the suite (`cargo nextest run --workspace
-# --no-fail-fast`). Every phase runs even if one before it failed; a failure is marked in the table.
+# the phases without changing the work). Command 2 (`scripts/test.sh`): setup, then formatting,
+# lints and test compile (`scripts/test.sh --no-run`), then the suite (`scripts/test.sh`, which
+# checks formatting again and finds everything compiled). Every phase runs even if one before it
+# failed; a failure is marked in the table.
 set -uo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -83,10 +84,8 @@ if [ "$only" != 1 ]; then
   fresh_clone "$root/cmd2"
   cd "$root/cmd2"
   phase 2 setup bash scripts/setup.sh
-  phase 2 fmt cargo fmt --all --check
-  phase 2 clippy cargo clippy --workspace --all-targets -- -D warnings
-  phase 2 "test compile" cargo nextest run --workspace --no-run
-  phase 2 suite cargo nextest run --workspace --no-fail-fast
+  phase 2 "fmt, lint and test compile" bash scripts/test.sh --no-run
+  phase 2 suite bash scripts/test.sh
 fi
 if [ "$only" != 2 ]; then
   fresh_clone "$root/cmd1"
