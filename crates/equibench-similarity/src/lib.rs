@@ -5,6 +5,8 @@
 //! sets: 1 for identical token streams, 0 when no k-gram is shared. Because identifiers are
 //! normalised, renaming variables leaves the score high; EquiBench uses such a score to rank difficulty.
 
+#![forbid(unsafe_code)]
+
 use std::collections::BTreeSet;
 
 /// Noise threshold: matches shorter than `K` tokens are ignored.
