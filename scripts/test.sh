@@ -3,6 +3,9 @@
 # lints checked while the suite compiles, so the workspace is compiled once instead of twice.
 #
 #   scripts/test.sh [NEXTEST ARGS...]     (extra arguments go to `cargo nextest run`)
+#   scripts/test.sh -p equibench-x86       one crate's tests, linted and compiled as the whole run
+#                                          compiles them (plain `cargo nextest run` compiles the
+#                                          workspace's crates again, without the lints)
 #
 # `cargo clippy --workspace --all-targets -- -D warnings` is rustc with clippy's lints added: on its
 # own it compiles every workspace crate and target again (and every dependency, in check mode) only
@@ -14,6 +17,12 @@
 # binaries, examples, integration tests; the workspace has no benches), so nothing goes unlinted;
 # dependencies are compiled by plain rustc in both ways.
 set -euo pipefail
+case "${1:-}" in
+  -h | --help)
+    awk 'NR == 1 { next } /^#/ { sub(/^# ?/, ""); print; next } { exit }' "$0"
+    exit 0
+    ;;
+esac
 cd "$(dirname "$0")/.."
 
 cargo fmt --all --check
@@ -26,9 +35,15 @@ fi
 export RUSTC_WORKSPACE_WRAPPER="$driver"
 # `cargo clippy -- -D warnings` passes its arguments to the driver this way, separated so.
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
-# Every test runs even after a failure; `--no-run` (compile only, as scripts/time-readme.sh times
-# the phases) takes no such flag.
-case " $* " in
-  *" --no-run "*) exec cargo nextest run --workspace "$@" ;;
-  *) exec cargo nextest run --workspace --no-fail-fast "$@" ;;
-esac
+# The whole workspace unless packages are named; every test runs even after a failure, except with
+# `--no-run` (compile only, as scripts/time-readme.sh times the phases), which takes no such flag.
+whole=--workspace
+keep_going=--no-fail-fast
+for a in "$@"; do
+  case "$a" in
+    -p | --package | --package=*) whole="" ;;
+    --no-run) keep_going="" ;;
+  esac
+done
+# shellcheck disable=SC2086 # each is one word or nothing
+exec cargo nextest run $whole $keep_going "$@"
