@@ -246,7 +246,30 @@ fn run(
         let solving = journal.read_to > journaled_before
             && children.iter().any(|c| SOLVERS.contains(&c.as_str()))
             && !solver_stopped.contains(&journal.finished.len());
-        if mid_block.is_some() || solving {
+        // The kill comes first: a block caught mid-way after another has finished is the moment
+        // it needs, and a stop given first lets that block finish (two-pair blocks often end
+        // right after the stop) until, block after block, the build ends unkilled. The blocks
+        // it leaves are stopped in the resumed run.
+        if kill && !journal.finished.is_empty() && !journal.pending.is_empty() {
+            signal("-KILL", &format!("-{}", child.id()));
+            log.hog_cpu += hogs.take().map_or(Duration::ZERO, Hogs::stop);
+            let status = child.wait().unwrap();
+            assert!(
+                status.code().is_none(),
+                "the build exited on its own ({status}) instead of being killed"
+            );
+            journal.read();
+            let total_blocks = registered().len();
+            assert!(
+                journal.finished.len() < total_blocks,
+                "every block had finished when the build was killed"
+            );
+            log.killed = Some(Killed {
+                finished_blocks: journal.finished.len(),
+                pending_pairs: journal.pending.values().sum(),
+            });
+            return None;
+        } else if mid_block.is_some() || solving {
             let (whole_group, category) = match mid_block {
                 Some(block) => {
                     stopped.insert(block);
@@ -273,25 +296,6 @@ fn run(
                 category,
                 children,
             });
-        } else if kill && !journal.finished.is_empty() && !journal.pending.is_empty() {
-            signal("-KILL", &format!("-{}", child.id()));
-            log.hog_cpu += hogs.take().map_or(Duration::ZERO, Hogs::stop);
-            let status = child.wait().unwrap();
-            assert!(
-                status.code().is_none(),
-                "the build exited on its own ({status}) instead of being killed"
-            );
-            journal.read();
-            let total_blocks = registered().len();
-            assert!(
-                journal.finished.len() < total_blocks,
-                "every block had finished when the build was killed"
-            );
-            log.killed = Some(Killed {
-                finished_blocks: journal.finished.len(),
-                pending_pairs: journal.pending.values().sum(),
-            });
-            return None;
         }
         std::thread::sleep(Duration::from_millis(20));
     }
