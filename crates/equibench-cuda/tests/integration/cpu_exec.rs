@@ -230,10 +230,11 @@ fn planted_races_wrong_indices_and_unsupported_constructs_are_caught() {
     let p = f.harness.compile(&atomic, &any.launch, &t).unwrap();
     let e = p.run(&[refs[0].inputs.clone()]).unwrap_err();
     assert_eq!(e.reason(), "kernel-unsupported-construct", "{e}");
-    // A kernel that never ends is a timeout, not a hang.
+    // A kernel that never ends is a timeout, not a hang: its CPU limit, well under its wall limit
+    // (equal limits raced, and on a loaded machine the wall limit won three times: "stalled").
     let mut h = f.harness.clone();
-    h.limits.wall = std::time::Duration::from_secs(2);
-    h.limits.cpu_seconds = 2;
+    h.limits.wall = std::time::Duration::from_secs(6);
+    h.limits.cpu_seconds = 1;
     let spin = insert("for (volatile int spin = 0; spin >= 0; spin += 0) {}");
     let p = h.compile(&spin, &any.launch, &t).unwrap();
     let e = p.run(&[refs[0].inputs.clone()]).unwrap_err();
