@@ -1,0 +1,28 @@
+#!/bin/sh
+# Cargo's `build.rustc-wrapper` (.cargo/config.toml): compiles third-party crates through sccache's
+# cache under ~/.cache/equibench/, as the Python virtualenv lives there, so a fresh clone compiles
+# only this workspace's own code (issue 38). Cargo calls it as `rustc-wrapper.sh RUSTC ARGS...`.
+#
+# - The workspace's crates are compiled as they would be without this script: a crate whose
+#   manifest lies inside this checkout goes straight to RUSTC (which may be clippy's driver, see
+#   scripts/test.sh), so every lint runs and nothing of the project's own code is reused from a
+#   cache.
+# - Crates from a registry go through sccache, whose key is the compiler, its arguments and the
+#   digests of every source file and dependency read: a different version, feature set, profile
+#   setting or toolchain is a different key, never a stale hit.
+# - Without sccache (setup not run, or EQUIBENCH_SCCACHE=off) every crate is compiled as usual.
+#
+#   EQUIBENCH_VENV     the virtualenv scripts/setup.sh installs sccache into (default:
+#                      ~/.cache/equibench/venv)
+#   EQUIBENCH_SCCACHE  `off` compiles everything without the cache
+#   SCCACHE_DIR        where the cache lives (default: ~/.cache/equibench/sccache)
+checkout=$(cd "$(dirname "$0")/.." && pwd -P)
+case "${CARGO_MANIFEST_DIR:-}" in
+  "$checkout" | "$checkout"/*) exec "$@" ;;
+esac
+sccache="${EQUIBENCH_VENV:-$HOME/.cache/equibench/venv}/bin/sccache"
+if [ "${EQUIBENCH_SCCACHE:-on}" = off ] || [ ! -x "$sccache" ]; then
+  exec "$@"
+fi
+export SCCACHE_DIR="${SCCACHE_DIR:-$HOME/.cache/equibench/sccache}"
+exec "$sccache" "$@"
