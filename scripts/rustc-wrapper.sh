@@ -16,6 +16,7 @@
 #                      ~/.cache/equibench/venv)
 #   EQUIBENCH_SCCACHE  `off` compiles everything without the cache
 #   SCCACHE_DIR        where the cache lives (default: ~/.cache/equibench/sccache)
+#   SCCACHE_IDLE_TIMEOUT  seconds sccache's server waits for the next compile (default here: 30)
 checkout=$(cd "$(dirname "$0")/.." && pwd -P)
 case "${CARGO_MANIFEST_DIR:-}" in
   "$checkout" | "$checkout"/*) exec "$@" ;;
@@ -25,4 +26,7 @@ if [ "${EQUIBENCH_SCCACHE:-on}" = off ] || [ ! -x "$sccache" ]; then
   exec "$@"
 fi
 export SCCACHE_DIR="${SCCACHE_DIR:-$HOME/.cache/equibench/sccache}"
+# The server sccache starts in the background ends this long after the last compile (its own
+# default is ten minutes), so nothing of a finished build stays behind for long.
+export SCCACHE_IDLE_TIMEOUT="${SCCACHE_IDLE_TIMEOUT:-30}"
 exec "$sccache" "$@"

@@ -79,21 +79,44 @@ total() {
   printf '%s\n' "${rows[@]}" | awk -F'|' -v c="$1" '$2+0 == c { s += $4 } END { printf "%.0f", s }'
 }
 
+# sccache's server (scripts/rustc-wrapper.sh) outlives the cargo that starts it by its idle time,
+# and cputime.py waits for every descendant: started here, outside the phases, it is nobody's. Its
+# statistics (cache hits and misses of the third-party crates) go beside the logs.
+cache_server() {
+  local s="${EQUIBENCH_VENV:-$HOME/.cache/equibench/venv}/bin/sccache"
+  [ -x "$s" ] || return 0
+  export SCCACHE_DIR="${SCCACHE_DIR:-$HOME/.cache/equibench/sccache}"
+  case "$1" in
+    start)
+      "$s" --stop-server >/dev/null 2>&1 || true
+      SCCACHE_IDLE_TIMEOUT=0 "$s" --start-server >/dev/null 2>&1 || true
+      ;;
+    stop)
+      "$s" --show-stats >"$logs/cmd$2.sccache.txt" 2>&1 || true
+      "$s" --stop-server >/dev/null 2>&1 || true
+      ;;
+  esac
+}
+
 started=$(date -u +%Y-%m-%dT%H:%M:%SZ)
 if [ "$only" != 1 ]; then
   fresh_clone "$root/cmd2"
   cd "$root/cmd2"
   phase 2 setup bash scripts/setup.sh
+  cache_server start
   phase 2 "fmt, lint and test compile" bash scripts/test.sh --no-run
   phase 2 suite bash scripts/test.sh
+  cache_server stop 2
 fi
 if [ "$only" != 2 ]; then
   fresh_clone "$root/cmd1"
   cd "$root/cmd1"
   phase 1 setup bash scripts/setup.sh
+  cache_server start
   phase 1 "release compile" cargo build --release -p equibench-cli
   phase 1 build cargo run --release -p equibench-cli -- build
   phase 1 audit cargo run --release -p equibench-cli -- audit equibench-out
+  cache_server stop 1
 fi
 
 {
