@@ -4,9 +4,11 @@
 //! bytes (`pairs.jsonl`, every harness export, the manifest's digest, counts and rejections) of the
 //! run's shared reference build (`--jobs 2`, undisturbed):
 //! - `--jobs 1` (the reference has two workers: any dependence on their timing or number shows);
-//! - pinned to one CPU beside a CPU hog pinned there too: its runs wait for the CPU, so a clock that
-//!   counts the wait would cut them off (the starvation a stop cannot make: a stopped process is not
-//!   waiting for a CPU);
+//! - pinned to one CPU and given half of it (a cgroup's CPU quota; where the machine gives a test
+//!   no cgroup, a CPU hog pinned there too): its runs wait for the CPU, so a clock that counts the
+//!   wait would cut them off (the starvation a stop cannot make: a stopped process is not waiting
+//!   for a CPU). The quota withholds the CPU without burning it, so the rest of the suite gets it;
+//!   the test fails if the build was never throttled;
 //! - stopped (SIGSTOP, then SIGCONT [`STOP`] later) in the middle of each block it can be caught in
 //!   (after the block's first pair): alternately its whole process group (equibench with the
 //!   solvers, TVM and judge workers it runs; sandboxed programs have groups of their own and go on)
@@ -21,7 +23,7 @@
 
 use crate::real_common;
 
-use equibench_core::sandbox::testing::Hogs;
+use equibench_core::sandbox::testing::{CpuQuota, Hogs};
 use equibench_core::CategoryName;
 use real_common::{
     assert_every_category_built, assert_same_output, bin, build_args, describe, registered,
@@ -39,8 +41,10 @@ use std::time::{Duration, Instant};
 /// (an OJ submission's: five times the problem's time limit, at least 500 ms), so a clock that
 /// counted the stop would cut off a run in flight.
 const STOP: Duration = Duration::from_secs(3);
-/// The CPU the disturbed build and its hog share.
+/// The CPU the disturbed build is pinned to (half of it under the quota, or beside the hog).
 const CPU: usize = 0;
+/// The share of [`CPU`] the build gets: what a hog beside it leaves it.
+const QUOTA_PERCENT: u32 = 50;
 /// The SMT solvers the proof categories run (x86-64, WASM): the build's whole process group is
 /// stopped while one of them is its child, once per block, so the solver's own clock and the
 /// build's watch of it both see the stop (the search counts proposals and the solvers stop at
@@ -60,6 +64,9 @@ fn a_jobs_1_build_stopped_killed_and_resumed_beside_a_cpu_hog_gives_the_bytes_of
     let started = Instant::now();
     let killed = run(&out, &mut journal, &mut log, true);
     assert!(killed.is_none(), "the build was not killed");
+    if let Some(q) = &log.quota {
+        log.throttled = q.throttled();
+    }
     let before = std::fs::read(&journal_file).unwrap();
     assert!(
         !out.join("pairs.jsonl").exists(),
@@ -67,7 +74,14 @@ fn a_jobs_1_build_stopped_killed_and_resumed_beside_a_cpu_hog_gives_the_bytes_of
     );
     let resumed =
         run(&out, &mut journal, &mut log, false).expect("the resumed build ran to its end");
+    if let Some(q) = &log.quota {
+        log.throttled = q.throttled();
+    }
     eprintln!("disturbed build: {:.1?}; {log}", started.elapsed());
+    assert!(
+        log.quota.is_none() || log.throttled > Duration::ZERO,
+        "the quota never made the build wait: {log}"
+    );
     assert!(
         resumed.status.success(),
         "the resumed build failed ({log}): {}",
@@ -126,12 +140,28 @@ fn a_jobs_1_build_stopped_killed_and_resumed_beside_a_cpu_hog_gives_the_bytes_of
 }
 
 /// Everything done to the disturbed build, in order.
-#[derive(Default)]
 struct Disturbances {
+    /// The cgroup both runs of the build are started in; `None` where the machine gives a test no
+    /// cgroup, and a hog pinned beside the build starves it instead.
+    quota: Option<CpuQuota>,
+    /// How long the quota made the build wait for the CPU.
+    throttled: Duration,
     stops: Vec<Stopped>,
     killed: Option<Killed>,
     /// CPU time the hog took from the build's CPU.
     hog_cpu: Duration,
+}
+
+impl Default for Disturbances {
+    fn default() -> Self {
+        Disturbances {
+            quota: CpuQuota::new(QUOTA_PERCENT),
+            throttled: Duration::ZERO,
+            stops: Vec::new(),
+            killed: None,
+            hog_cpu: Duration::ZERO,
+        }
+    }
 }
 
 struct Stopped {
@@ -151,11 +181,20 @@ struct Killed {
 
 impl fmt::Display for Disturbances {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        write!(
-            f,
-            "a --jobs 1 build on CPU {CPU} beside a CPU hog ({:.0?} of CPU taken)",
-            self.hog_cpu
-        )?;
+        match &self.quota {
+            Some(q) => write!(
+                f,
+                "a --jobs 1 build on CPU {CPU} under a {QUOTA_PERCENT}% CPU quota ({}; \
+                 {:.0?} spent waiting for the CPU)",
+                q.path().display(),
+                self.throttled
+            )?,
+            None => write!(
+                f,
+                "a --jobs 1 build on CPU {CPU} beside a CPU hog ({:.0?} of CPU taken)",
+                self.hog_cpu
+            )?,
+        }
         for s in &self.stops {
             let what = if s.whole_group {
                 "its process group"
@@ -188,8 +227,8 @@ impl fmt::Display for Disturbances {
     }
 }
 
-/// Run the disturbed build's command once, in its own process group, pinned to [`CPU`] beside a
-/// hog pinned there too; stop it once in each block caught with a pair journaled and not finished;
+/// Run the disturbed build's command once, in its own process group, pinned to [`CPU`] under the
+/// quota (or beside a hog pinned there too); stop it once in each block caught with a pair journaled and not finished;
 /// with `kill`, SIGKILL its group as soon as a block has finished and another has journaled a
 /// pair (returning `None`). Otherwise wait for it to end and return what it printed. `journal`
 /// has read the journal of the previous run, if any: the pairs of its unfinished blocks are not in
@@ -201,8 +240,15 @@ fn run(
     kill: bool,
 ) -> Option<Output> {
     let args = build_args(out, PAIRS, SEED, &["--jobs", "1"]);
-    let mut child = Command::new("taskset")
-        .args(["-c", &CPU.to_string()])
+    // Into the quota's group first (when there is one), then pinned by taskset.
+    let mut argv = log
+        .quota
+        .as_ref()
+        .map(CpuQuota::wrapper)
+        .unwrap_or_default();
+    argv.extend(["taskset".to_string(), "-c".to_string(), CPU.to_string()]);
+    let mut child = Command::new(&argv[0])
+        .args(&argv[1..])
         .arg(bin())
         .arg("--quiet")
         .args(&args)
@@ -211,7 +257,9 @@ fn run(
         .process_group(0)
         .spawn()
         .expect("start the build (taskset runs it)");
-    let mut hogs = Some(Hogs::pinned(1, CPU, Duration::from_secs(1800)));
+    let quota = log.quota.is_some();
+    let hog = || (!quota).then(|| Hogs::pinned(1, CPU, Duration::from_secs(1800)));
+    let mut hogs = hog();
     journal.pending.clear();
     // Blocks stopped after their first pair, and blocks (by how many had finished: one block runs
     // at a time) stopped while a solver ran.
@@ -290,7 +338,7 @@ fn run(
             signal("-STOP", &target);
             std::thread::sleep(STOP);
             signal("-CONT", &target);
-            hogs = Some(Hogs::pinned(1, CPU, Duration::from_secs(1800)));
+            hogs = hog();
             log.stops.push(Stopped {
                 whole_group,
                 category,
