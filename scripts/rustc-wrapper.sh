@@ -18,7 +18,9 @@
 #   SCCACHE_DIR        where the cache lives (default: ~/.cache/equibench/sccache)
 #   SCCACHE_IDLE_TIMEOUT  seconds sccache's server waits for the next compile (default here: 30)
 checkout=$(cd "$(dirname "$0")/.." && pwd -P)
-case "${CARGO_MANIFEST_DIR:-}" in
+# Both paths resolved (a checkout reached through a symbolic link is still this checkout).
+manifest=$(cd "${CARGO_MANIFEST_DIR:-/}" 2>/dev/null && pwd -P)
+case "$manifest" in
   "$checkout" | "$checkout"/*) exec "$@" ;;
 esac
 sccache="${EQUIBENCH_VENV:-$HOME/.cache/equibench/venv}/bin/sccache"

