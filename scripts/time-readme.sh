@@ -133,7 +133,7 @@ fi
   suite="$logs/cmd2.suite.log"
   if [ -f "$suite" ]; then
     echo
-    echo "Ten slowest tests (nextest's own times, two at a time on $(nproc) cores):"
+    echo "Ten slowest tests (nextest's own times, several at a time on $(nproc) cores):"
     echo
     echo "| s | test |"
     echo "|---:|---|"

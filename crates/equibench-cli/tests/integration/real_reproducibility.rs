@@ -52,7 +52,7 @@ const QUOTA_PERCENT: u32 = 50;
 const SOLVERS: [&str; 2] = ["z3", "cvc5"];
 
 #[test]
-fn a_jobs_1_build_stopped_killed_and_resumed_beside_a_cpu_hog_gives_the_bytes_of_the_reference() {
+fn a_jobs_1_build_starved_stopped_killed_and_resumed_gives_the_bytes_of_the_reference() {
     let categories = registered();
     require_tools(&categories);
     let root = tempfile::tempdir().unwrap();
