@@ -228,9 +228,9 @@ impl fmt::Display for Disturbances {
 }
 
 /// Run the disturbed build's command once, in its own process group, pinned to [`CPU`] under the
-/// quota (or beside a hog pinned there too); stop it once in each block caught with a pair journaled and not finished;
-/// with `kill`, SIGKILL its group as soon as a block has finished and another has journaled a
-/// pair (returning `None`). Otherwise wait for it to end and return what it printed. `journal`
+/// quota (or beside a hog pinned there too); stop it once in each block caught with a pair
+/// journaled and not finished; with `kill`, SIGKILL its group as soon as a block has finished and
+/// another has journaled a pair (returning `None`). Otherwise wait for it to end and return what it printed. `journal`
 /// has read the journal of the previous run, if any: the pairs of its unfinished blocks are not in
 /// flight now (those blocks are redone from the start).
 fn run(
