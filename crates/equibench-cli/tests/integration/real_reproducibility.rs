@@ -64,9 +64,6 @@ fn a_jobs_1_build_starved_stopped_killed_and_resumed_gives_the_bytes_of_the_refe
     let started = Instant::now();
     let killed = run(&out, &mut journal, &mut log, true);
     assert!(killed.is_none(), "the build was not killed");
-    if let Some(q) = &log.quota {
-        log.throttled = q.throttled();
-    }
     let before = std::fs::read(&journal_file).unwrap();
     assert!(
         !out.join("pairs.jsonl").exists(),
@@ -74,12 +71,11 @@ fn a_jobs_1_build_starved_stopped_killed_and_resumed_gives_the_bytes_of_the_refe
     );
     let resumed =
         run(&out, &mut journal, &mut log, false).expect("the resumed build ran to its end");
-    if let Some(q) = &log.quota {
-        log.throttled = q.throttled();
-    }
     eprintln!("disturbed build: {:.1?}; {log}", started.elapsed());
     assert!(
-        log.quota.is_none() || log.throttled > Duration::ZERO,
+        log.quota
+            .as_ref()
+            .is_none_or(|q| q.throttled() > Duration::ZERO),
         "the quota never made the build wait: {log}"
     );
     assert!(
@@ -144,8 +140,6 @@ struct Disturbances {
     /// The cgroup both runs of the build are started in; `None` where the machine gives a test no
     /// cgroup, and a hog pinned beside the build starves it instead.
     quota: Option<CpuQuota>,
-    /// How long the quota made the build wait for the CPU.
-    throttled: Duration,
     stops: Vec<Stopped>,
     killed: Option<Killed>,
     /// CPU time the hog took from the build's CPU.
@@ -156,7 +150,6 @@ impl Default for Disturbances {
     fn default() -> Self {
         Disturbances {
             quota: CpuQuota::new(QUOTA_PERCENT),
-            throttled: Duration::ZERO,
             stops: Vec::new(),
             killed: None,
             hog_cpu: Duration::ZERO,
@@ -187,7 +180,7 @@ impl fmt::Display for Disturbances {
                 "a --jobs 1 build on CPU {CPU} under a {QUOTA_PERCENT}% CPU quota ({}; \
                  {:.0?} spent waiting for the CPU)",
                 q.path().display(),
-                self.throttled
+                q.throttled()
             )?,
             None => write!(
                 f,
