@@ -98,3 +98,80 @@ fn setup_installs_the_sccache_the_wrapper_runs() {
         "{out:?}"
     );
 }
+
+/// What the wrapper hands sccache as OUT_DIR for a registry crate whose build script wrote
+/// `out_dir`, with `args` after the crate name.
+fn out_dir_seen(t: &Path, out_dir: &Path, args: &[&str]) -> PathBuf {
+    let venv = t.join("venv");
+    let sccache = venv.join("bin/sccache");
+    std::fs::create_dir_all(sccache.parent().unwrap()).unwrap();
+    std::fs::write(&sccache, "#!/bin/sh\nprintf '%s\\n' \"$OUT_DIR\"\n").unwrap();
+    std::fs::set_permissions(&sccache, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let registry_crate = t.join("registry/src/serde-1.0.0");
+    std::fs::create_dir_all(&registry_crate).unwrap();
+    let config = std::fs::read_to_string(repo().join(".cargo/config.toml")).unwrap();
+    let wrapper = config
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("rustc-wrapper = "))
+        .unwrap()
+        .trim_matches('"');
+    let out = Command::new(repo().join(wrapper))
+        .arg("rustc")
+        .args(args)
+        .env("CARGO_MANIFEST_DIR", &registry_crate)
+        .env("CARGO_PKG_NAME", "serde")
+        .env("CARGO_PKG_VERSION", "1.0.0")
+        .env("OUT_DIR", out_dir)
+        .env("EQUIBENCH_VENV", &venv)
+        .env("EQUIBENCH_OUT_DIRS", t.join("copies"))
+        .env_remove("EQUIBENCH_SCCACHE")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    PathBuf::from(String::from_utf8(out.stdout).unwrap().trim())
+}
+
+/// A build script's generated Rust sources are read from a copy named by their digest, so two
+/// clones (two target directories) ask sccache the same question; different sources, a native
+/// library beside them, or an argument naming the directory leave OUT_DIR as cargo set it.
+#[test]
+fn generated_sources_are_read_from_one_copy_whatever_the_clone() {
+    let t = tempfile::tempdir().unwrap();
+    let out_dir = |clone: &str, file: &str, text: &str| {
+        let d = t
+            .path()
+            .join(clone)
+            .join("target/release/build/serde-0123/out");
+        std::fs::create_dir_all(&d).unwrap();
+        std::fs::write(d.join(file), text).unwrap();
+        d
+    };
+    let first = out_dir("clone-a", "private.rs", "pub mod a {}\n");
+    let second = out_dir("clone-b", "private.rs", "pub mod a {}\n");
+    let seen = out_dir_seen(t.path(), &first, &["--crate-name", "serde"]);
+    assert!(seen.starts_with(t.path().join("copies")), "{seen:?}");
+    assert_eq!(
+        std::fs::read_to_string(seen.join("private.rs")).unwrap(),
+        "pub mod a {}\n"
+    );
+    assert_eq!(
+        out_dir_seen(t.path(), &second, &["--crate-name", "serde"]),
+        seen
+    );
+
+    let changed = out_dir("clone-c", "private.rs", "pub mod b {}\n");
+    let other = out_dir_seen(t.path(), &changed, &["--crate-name", "serde"]);
+    assert!(other.starts_with(t.path().join("copies")) && other != seen);
+
+    let native = out_dir("clone-d", "private.rs", "pub mod a {}\n");
+    std::fs::write(native.join("libshim.a"), b"!<arch>\n").unwrap();
+    assert_eq!(
+        out_dir_seen(t.path(), &native, &["--crate-name", "serde"]),
+        native
+    );
+    let probe_dir = format!("{}/probe", first.display());
+    assert_eq!(
+        out_dir_seen(t.path(), &first, &["--out-dir", &probe_dir]),
+        first
+    );
+}
