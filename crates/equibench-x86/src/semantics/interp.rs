@@ -11,7 +11,7 @@
 use crate::semantics::flags::{self, CF, OF, PF, SF, ZF};
 use crate::semantics::frame::{FRAME, FRAME_BASE, STACK_TOP};
 use crate::semantics::insn::{
-    AluOp, BitOp, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp,
+    AluOp, BitOp, Cond, Count, Extend, Fx, Insn, Mem, MemAccess, Rm, ShiftOp, Src, UnOp,
 };
 use crate::semantics::reg::{Reg, Width, RAX, RBP, RDX, RSP};
 
@@ -543,86 +543,19 @@ impl Machine {
 
     /// The semantics proper, on defined inputs (stack slots read as they hold: exactly, for the
     /// moves; an undefined one taints the instruction in [`Machine::step_with`]).
+    ///
+    /// Each kind of instruction the search specialises has its semantics in a method of its own
+    /// that this dispatches to: a specialised function (`crate::semantics::specialise`) inlines
+    /// that one method with its operation and width constant, not this whole match, which is
+    /// what keeps the crate's optimised compile short (issue 38).
     #[inline]
     pub(crate) fn exec(&mut self, insn: &Insn) -> Result<(), Fault> {
-        self.exec_inline(insn)
-    }
-
-    /// [`Machine::exec`], inlined where it is used.
-    #[inline(always)]
-    pub(crate) fn exec_inline(&mut self, insn: &Insn) -> Result<(), Fault> {
         match *insn {
-            Insn::Mov { dst, src } => {
-                let w = dst.width();
-                match src {
-                    Src::Mem(m) => {
-                        let (v, u) = (self.get_rm(Rm::Mem(m))?, self.get_rm_undef(Rm::Mem(m))?);
-                        self.put_rm(dst, v, u)?;
-                    }
-                    _ => {
-                        let v = self.src(src, w)?;
-                        self.put_rm(dst, v, 0)?;
-                    }
-                }
-            }
-            Insn::Movx { signed, dst, src } => {
-                let v = self.get_rm(src)?;
-                let v = if signed {
-                    sext(v, src.width()) as u64
-                } else {
-                    v
-                };
-                self.put(dst, v & dst.width.mask(), 0);
-            }
-            Insn::Lea { dst, addr } => {
-                let mut a = addr.disp as i64 as u64;
-                if let Some(b) = addr.base {
-                    a = a.wrapping_add(self.regs[b as usize]);
-                }
-                if let Some(i) = addr.index {
-                    a = a.wrapping_add(self.regs[i as usize].wrapping_mul(addr.scale as u64));
-                }
-                self.put(dst, a & dst.width.mask(), 0);
-            }
-            Insn::Alu { op, dst, src } => {
-                let w = dst.width();
-                let a = self.get_rm(dst)?;
-                let b = self.src(src, w)?;
-                let (res, f) = match op {
-                    AluOp::Add => add_with_carry(a, b, 0, w),
-                    AluOp::Adc => add_with_carry(a, b, self.cf(), w),
-                    AluOp::Sub | AluOp::Cmp => sub_with_borrow(a, b, 0, w),
-                    AluOp::Sbb => sub_with_borrow(a, b, self.cf(), w),
-                    AluOp::And | AluOp::Test => (a & b, szp(a & b, w)),
-                    AluOp::Or => (a | b, szp(a | b, w)),
-                    AluOp::Xor => (a ^ b, szp(a ^ b, w)),
-                };
-                if op.writes_dst() {
-                    self.put_rm(dst, res, 0)?;
-                }
-                self.put_flags(flags::ALL, f, 0);
-            }
-            Insn::Unary { op, dst } => {
-                let w = dst.width();
-                let a = self.get_rm(dst)?;
-                match op {
-                    UnOp::Not => self.put_rm(dst, !a & w.mask(), 0)?,
-                    UnOp::Neg => {
-                        let (res, f) = sub_with_borrow(0, a, 0, w);
-                        self.put_rm(dst, res, 0)?;
-                        self.put_flags(flags::ALL, f, 0);
-                    }
-                    UnOp::Inc | UnOp::Dec => {
-                        let (res, f) = if op == UnOp::Inc {
-                            add_with_carry(a, 1, 0, w)
-                        } else {
-                            sub_with_borrow(a, 1, 0, w)
-                        };
-                        self.put_rm(dst, res, 0)?;
-                        self.put_flags(flags::ALL & !CF, f, 0);
-                    }
-                }
-            }
+            Insn::Mov { dst, src } => self.exec_mov(dst, src)?,
+            Insn::Movx { signed, dst, src } => self.exec_movx(signed, dst, src)?,
+            Insn::Lea { dst, addr } => self.exec_lea(dst, addr),
+            Insn::Alu { op, dst, src } => self.exec_alu(op, dst, src)?,
+            Insn::Unary { op, dst } => self.exec_unary(op, dst)?,
             Insn::Andn { dst, src1, src2 } => {
                 let w = dst.width;
                 let res = !self.get(src1) & self.get_rm(src2)? & w.mask();
@@ -657,66 +590,9 @@ impl Machine {
                 let f = if overflow { CF | OF } else { 0 };
                 self.put_flags(flags::ALL, f, SF | ZF | PF);
             }
-            Insn::Imul { dst, src, imm } => {
-                let w = dst.width;
-                let a = sext(self.get_rm(src)?, w) as i128;
-                let b = match imm {
-                    Some(v) => v as i128,
-                    None => sext(self.get(dst), w) as i128,
-                };
-                let full = a * b;
-                let res = full as u64 & w.mask();
-                let overflow = sext(res, w) as i128 != full;
-                self.put(dst, res, 0);
-                let f = if overflow { CF | OF } else { 0 };
-                self.put_flags(flags::ALL, f, SF | ZF | PF);
-            }
+            Insn::Imul { dst, src, imm } => self.exec_imul(dst, src, imm)?,
             Insn::Div { signed, src } => self.div(signed, src)?,
-            Insn::Bits { op, dst, src } => {
-                let w = dst.width;
-                let n = w.bits() as u64;
-                let s = self.get_rm(src)?;
-                match op {
-                    BitOp::Bsf | BitOp::Bsr => {
-                        if s == 0 {
-                            // Destination undefined (hardware leaves it unchanged).
-                            let num = dst.num;
-                            self.set_undef_reg(num, u64::MAX);
-                            self.put_flags(flags::ALL, ZF, CF | OF | SF | PF);
-                        } else {
-                            let v = if op == BitOp::Bsf {
-                                s.trailing_zeros() as u64
-                            } else {
-                                63 - s.leading_zeros() as u64
-                            };
-                            self.put(dst, v, 0);
-                            self.put_flags(flags::ALL, 0, CF | OF | SF | PF);
-                        }
-                    }
-                    BitOp::Popcnt => {
-                        self.put(dst, s.count_ones() as u64, 0);
-                        self.put_flags(flags::ALL, if s == 0 { ZF } else { 0 }, 0);
-                    }
-                    BitOp::Lzcnt | BitOp::Tzcnt => {
-                        let v = if s == 0 {
-                            n
-                        } else if op == BitOp::Lzcnt {
-                            s.leading_zeros() as u64 - (64 - n)
-                        } else {
-                            s.trailing_zeros() as u64
-                        };
-                        self.put(dst, v, 0);
-                        let mut f = 0;
-                        if s == 0 {
-                            f |= CF;
-                        }
-                        if v == 0 {
-                            f |= ZF;
-                        }
-                        self.put_flags(flags::ALL, f, OF | SF | PF);
-                    }
-                }
-            }
+            Insn::Bits { op, dst, src } => self.exec_bits(op, dst, src)?,
             Insn::Bt { base, bit } => {
                 let w = base.width();
                 let off = match bit {
@@ -744,17 +620,8 @@ impl Machine {
                 self.put(a, vb, 0);
                 self.put(b, va, 0);
             }
-            Insn::Cmov { cond, dst, src } => {
-                // The source is read (and a stack slot loaded) whether or not the move happens.
-                let s = self.get_rm(src)?;
-                let v = if cond.eval(self.flags) {
-                    s
-                } else {
-                    self.get(dst)
-                };
-                self.put(dst, v, 0);
-            }
-            Insn::Setcc { cond, dst } => self.put_rm(dst, cond.eval(self.flags) as u64, 0)?,
+            Insn::Cmov { cond, dst, src } => self.exec_cmov(cond, dst, src)?,
+            Insn::Setcc { cond, dst } => self.exec_setcc(cond, dst)?,
             Insn::Extend(Extend::WithinAcc(w)) => {
                 let from = crate::semantics::insn::half(w);
                 let v = sext(self.get(Reg::new(RAX, from)), from) as u64;
@@ -783,6 +650,183 @@ impl Machine {
         Ok(())
     }
 
+    /// `mov`.
+    #[inline(always)]
+    pub(crate) fn exec_mov(&mut self, dst: Rm, src: Src) -> Result<(), Fault> {
+        let w = dst.width();
+        match src {
+            Src::Mem(m) => {
+                let (v, u) = (self.get_rm(Rm::Mem(m))?, self.get_rm_undef(Rm::Mem(m))?);
+                self.put_rm(dst, v, u)?;
+            }
+            _ => {
+                let v = self.src(src, w)?;
+                self.put_rm(dst, v, 0)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `movzx`/`movsx` and their 32-bit forms.
+    #[inline(always)]
+    pub(crate) fn exec_movx(&mut self, signed: bool, dst: Reg, src: Rm) -> Result<(), Fault> {
+        let v = self.get_rm(src)?;
+        let v = if signed {
+            sext(v, src.width()) as u64
+        } else {
+            v
+        };
+        self.put(dst, v & dst.width.mask(), 0);
+        Ok(())
+    }
+
+    /// `lea`.
+    #[inline(always)]
+    pub(crate) fn exec_lea(&mut self, dst: Reg, addr: crate::semantics::insn::Addr) {
+        let mut a = addr.disp as i64 as u64;
+        if let Some(b) = addr.base {
+            a = a.wrapping_add(self.regs[b as usize]);
+        }
+        if let Some(i) = addr.index {
+            a = a.wrapping_add(self.regs[i as usize].wrapping_mul(addr.scale as u64));
+        }
+        self.put(dst, a & dst.width.mask(), 0);
+    }
+
+    /// The two-operand ALU operations (`add` .. `test`).
+    #[inline(always)]
+    pub(crate) fn exec_alu(&mut self, op: AluOp, dst: Rm, src: Src) -> Result<(), Fault> {
+        let w = dst.width();
+        let a = self.get_rm(dst)?;
+        let b = self.src(src, w)?;
+        let (res, f) = match op {
+            AluOp::Add => add_with_carry(a, b, 0, w),
+            AluOp::Adc => add_with_carry(a, b, self.cf(), w),
+            AluOp::Sub | AluOp::Cmp => sub_with_borrow(a, b, 0, w),
+            AluOp::Sbb => sub_with_borrow(a, b, self.cf(), w),
+            AluOp::And | AluOp::Test => (a & b, szp(a & b, w)),
+            AluOp::Or => (a | b, szp(a | b, w)),
+            AluOp::Xor => (a ^ b, szp(a ^ b, w)),
+        };
+        if op.writes_dst() {
+            self.put_rm(dst, res, 0)?;
+        }
+        self.put_flags(flags::ALL, f, 0);
+        Ok(())
+    }
+
+    /// `not`, `neg`, `inc`, `dec`.
+    #[inline(always)]
+    pub(crate) fn exec_unary(&mut self, op: UnOp, dst: Rm) -> Result<(), Fault> {
+        let w = dst.width();
+        let a = self.get_rm(dst)?;
+        match op {
+            UnOp::Not => self.put_rm(dst, !a & w.mask(), 0)?,
+            UnOp::Neg => {
+                let (res, f) = sub_with_borrow(0, a, 0, w);
+                self.put_rm(dst, res, 0)?;
+                self.put_flags(flags::ALL, f, 0);
+            }
+            UnOp::Inc | UnOp::Dec => {
+                let (res, f) = if op == UnOp::Inc {
+                    add_with_carry(a, 1, 0, w)
+                } else {
+                    sub_with_borrow(a, 1, 0, w)
+                };
+                self.put_rm(dst, res, 0)?;
+                self.put_flags(flags::ALL & !CF, f, 0);
+            }
+        }
+        Ok(())
+    }
+
+    /// Two- and three-operand `imul`.
+    #[inline(always)]
+    pub(crate) fn exec_imul(&mut self, dst: Reg, src: Rm, imm: Option<i32>) -> Result<(), Fault> {
+        let w = dst.width;
+        let a = sext(self.get_rm(src)?, w) as i128;
+        let b = match imm {
+            Some(v) => v as i128,
+            None => sext(self.get(dst), w) as i128,
+        };
+        let full = a * b;
+        let res = full as u64 & w.mask();
+        let overflow = sext(res, w) as i128 != full;
+        self.put(dst, res, 0);
+        let f = if overflow { CF | OF } else { 0 };
+        self.put_flags(flags::ALL, f, SF | ZF | PF);
+        Ok(())
+    }
+
+    /// `bsf`, `bsr`, `popcnt`, `lzcnt`, `tzcnt`.
+    #[inline(always)]
+    pub(crate) fn exec_bits(&mut self, op: BitOp, dst: Reg, src: Rm) -> Result<(), Fault> {
+        let w = dst.width;
+        let n = w.bits() as u64;
+        let s = self.get_rm(src)?;
+        match op {
+            BitOp::Bsf | BitOp::Bsr => {
+                if s == 0 {
+                    // Destination undefined (hardware leaves it unchanged).
+                    let num = dst.num;
+                    self.set_undef_reg(num, u64::MAX);
+                    self.put_flags(flags::ALL, ZF, CF | OF | SF | PF);
+                } else {
+                    let v = if op == BitOp::Bsf {
+                        s.trailing_zeros() as u64
+                    } else {
+                        63 - s.leading_zeros() as u64
+                    };
+                    self.put(dst, v, 0);
+                    self.put_flags(flags::ALL, 0, CF | OF | SF | PF);
+                }
+            }
+            BitOp::Popcnt => {
+                self.put(dst, s.count_ones() as u64, 0);
+                self.put_flags(flags::ALL, if s == 0 { ZF } else { 0 }, 0);
+            }
+            BitOp::Lzcnt | BitOp::Tzcnt => {
+                let v = if s == 0 {
+                    n
+                } else if op == BitOp::Lzcnt {
+                    s.leading_zeros() as u64 - (64 - n)
+                } else {
+                    s.trailing_zeros() as u64
+                };
+                self.put(dst, v, 0);
+                let mut f = 0;
+                if s == 0 {
+                    f |= CF;
+                }
+                if v == 0 {
+                    f |= ZF;
+                }
+                self.put_flags(flags::ALL, f, OF | SF | PF);
+            }
+        }
+        Ok(())
+    }
+
+    /// `cmovCC`.
+    #[inline(always)]
+    pub(crate) fn exec_cmov(&mut self, cond: Cond, dst: Reg, src: Rm) -> Result<(), Fault> {
+        // The source is read (and a stack slot loaded) whether or not the move happens.
+        let s = self.get_rm(src)?;
+        let v = if cond.eval(self.flags) {
+            s
+        } else {
+            self.get(dst)
+        };
+        self.put(dst, v, 0);
+        Ok(())
+    }
+
+    /// `setCC`.
+    #[inline(always)]
+    pub(crate) fn exec_setcc(&mut self, cond: Cond, dst: Rm) -> Result<(), Fault> {
+        self.put_rm(dst, cond.eval(self.flags) as u64, 0)
+    }
+
     #[inline(always)]
     fn src(&self, s: Src, w: Width) -> Result<u64, Fault> {
         match s {
@@ -792,7 +836,7 @@ impl Machine {
         }
     }
 
-    fn shift(&mut self, op: ShiftOp, dst: Rm, count: Count) -> Result<(), Fault> {
+    pub(crate) fn shift(&mut self, op: ShiftOp, dst: Rm, count: Count) -> Result<(), Fault> {
         let w = dst.width();
         let n = w.bits();
         let raw = match count {

@@ -1,13 +1,15 @@
 //! Instructions specialised for the search's inner loop, which runs one program on many test
 //! cases: for the common register forms, a function of its own per operation and width, chosen
-//! once per instruction, in which the interpreter's semantics ([`Machine::exec`], inlined) see
-//! every part but the register numbers and immediates as a constant. Dispatch on the
-//! instruction's kind, operation, width and operand kinds then happens once per proposal rather
-//! than once per instruction and test case.
+//! once per instruction, in which the interpreter's semantics of that kind of instruction (the
+//! method [`Machine::exec`] dispatches to, inlined) see every part but the register numbers and
+//! immediates as a constant. Dispatch on the instruction's kind, operation, width and operand
+//! kinds then happens once per proposal rather than once per instruction and test case.
 //!
-//! There is no second copy of the semantics: a specialised function rebuilds the instruction
-//! from constants and the instruction's own registers and runs `exec` on it; every other form
-//! (stack slots, `%ah`..`%bh`, the rarer instructions) runs `exec` as it is.
+//! There is no second copy of the semantics: a specialised function calls the method `exec`
+//! calls for its kind, with constants and the instruction's own registers; every other form
+//! (stack slots, `%ah`..`%bh`, the rarer instructions) runs `exec` as it is. Inlining only that
+//! method, not all of `exec`, into each of the ~270 functions keeps the optimised compile of the
+//! crate at a third of what it was (issue 38).
 
 use crate::semantics::insn::{
     AluOp, BitOp, Cond, Count, Fx, Insn, Rm, ShiftOp, Src, UnOp, EXTENSIONS,
@@ -159,10 +161,7 @@ fn mov_rr<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Mov {
-        dst: Rm::Reg(reg(d.num, W)),
-        src: Src::Reg(reg(s.num, W)),
-    })
+    m.exec_mov(Rm::Reg(reg(d.num, W)), Src::Reg(reg(s.num, W)))
 }
 
 fn mov_ri<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -173,10 +172,7 @@ fn mov_ri<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Mov {
-        dst: Rm::Reg(reg(d.num, W)),
-        src: Src::Imm(v),
-    })
+    m.exec_mov(Rm::Reg(reg(d.num, W)), Src::Imm(v))
 }
 
 fn alu_rr<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -188,11 +184,11 @@ fn alu_rr<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Resu
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Alu {
-        op: AluOp::ALL[OP],
-        dst: Rm::Reg(reg(d.num, W)),
-        src: Src::Reg(reg(s.num, W)),
-    })
+    m.exec_alu(
+        AluOp::ALL[OP],
+        Rm::Reg(reg(d.num, W)),
+        Src::Reg(reg(s.num, W)),
+    )
 }
 
 fn alu_ri<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -204,11 +200,7 @@ fn alu_ri<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Resu
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Alu {
-        op: AluOp::ALL[OP],
-        dst: Rm::Reg(reg(d.num, W)),
-        src: Src::Imm(v),
-    })
+    m.exec_alu(AluOp::ALL[OP], Rm::Reg(reg(d.num, W)), Src::Imm(v))
 }
 
 fn unary<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -218,10 +210,7 @@ fn unary<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Resul
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Unary {
-        op: UnOp::ALL[OP],
-        dst: Rm::Reg(reg(d.num, W)),
-    })
+    m.exec_unary(UnOp::ALL[OP], Rm::Reg(reg(d.num, W)))
 }
 
 fn shift_i<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -233,11 +222,7 @@ fn shift_i<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Res
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Shift {
-        op: ShiftOp::ALL[OP],
-        dst: Rm::Reg(reg(d.num, W)),
-        count: Count::Imm(c),
-    })
+    m.shift(ShiftOp::ALL[OP], Rm::Reg(reg(d.num, W)), Count::Imm(c))
 }
 
 fn shift_cl<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -249,11 +234,7 @@ fn shift_cl<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Re
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Shift {
-        op: ShiftOp::ALL[OP],
-        dst: Rm::Reg(reg(d.num, W)),
-        count: Count::Cl,
-    })
+    m.shift(ShiftOp::ALL[OP], Rm::Reg(reg(d.num, W)), Count::Cl)
 }
 
 fn cmov<const C: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -265,11 +246,7 @@ fn cmov<const C: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Cmov {
-        cond: Cond::ALL[C],
-        dst: reg(dst.num, W),
-        src: Rm::Reg(reg(s.num, W)),
-    })
+    m.exec_cmov(Cond::ALL[C], reg(dst.num, W), Rm::Reg(reg(s.num, W)))
 }
 
 fn setcc<const C: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -279,20 +256,17 @@ fn setcc<const C: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Setcc {
-        cond: Cond::ALL[C],
-        dst: Rm::Reg(reg(d.num, 0)),
-    })
+    m.exec_setcc(Cond::ALL[C], Rm::Reg(reg(d.num, 0)))
 }
 
 fn lea<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     let Insn::Lea { dst, addr } = *insn else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Lea {
-        dst: reg(dst.num, W),
-        addr,
-    })
+    {
+        m.exec_lea(reg(dst.num, W), addr);
+        Ok(())
+    }
 }
 
 fn imul2<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -304,11 +278,7 @@ fn imul2<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Imul {
-        dst: reg(dst.num, W),
-        src: Rm::Reg(reg(s.num, W)),
-        imm: None,
-    })
+    m.exec_imul(reg(dst.num, W), Rm::Reg(reg(s.num, W)), None)
 }
 
 fn imul3<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -320,11 +290,7 @@ fn imul3<const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Imul {
-        dst: reg(dst.num, W),
-        src: Rm::Reg(reg(s.num, W)),
-        imm: Some(v),
-    })
+    m.exec_imul(reg(dst.num, W), Rm::Reg(reg(s.num, W)), Some(v))
 }
 
 fn movx<const K: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -337,11 +303,7 @@ fn movx<const K: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
         return m.exec(insn);
     };
     let (signed, sw, dw) = EXTENSIONS[K];
-    m.exec_inline(&Insn::Movx {
-        signed,
-        dst: Reg::new(dst.num, dw),
-        src: Rm::Reg(Reg::new(s.num, sw)),
-    })
+    m.exec_movx(signed, Reg::new(dst.num, dw), Rm::Reg(Reg::new(s.num, sw)))
 }
 
 fn bits<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result<(), Fault> {
@@ -353,11 +315,7 @@ fn bits<const OP: usize, const W: usize>(m: &mut Machine, insn: &Insn) -> Result
     else {
         return m.exec(insn);
     };
-    m.exec_inline(&Insn::Bits {
-        op: BitOp::ALL[OP],
-        dst: reg(dst.num, W),
-        src: Rm::Reg(reg(s.num, W)),
-    })
+    m.exec_bits(BitOp::ALL[OP], reg(dst.num, W), Rm::Reg(reg(s.num, W)))
 }
 
 /// `[f::<A, 0>, .., f::<A, 3>]`: one function per width (index [`Width::index`]).
