@@ -49,15 +49,3 @@ pub fn names(f: u8) -> Vec<&'static str> {
         .map(|(_, n, _)| *n)
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rflags_round_trip() {
-        for f in 0..=ALL {
-            assert_eq!(from_rflags(to_rflags(f) | 0x202), f);
-        }
-    }
-}

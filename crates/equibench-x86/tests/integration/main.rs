@@ -17,4 +17,5 @@ mod selection;
 mod solvers;
 mod subtle_build;
 mod subtlety;
+mod unit;
 mod variable_shifts;
