@@ -279,12 +279,12 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
     let e = program_effects(program);
     let read_regs: Vec<usize> = (0..16).filter(|&n| e.reads[n] != 0).collect();
     let written_regs: Vec<usize> = (0..16).filter(|&n| e.writes[n] != 0).collect();
-    let read_flags: Vec<usize> = (0..5)
-        .filter(|&i| e.reads_flags & flags::TABLE[i].0 != 0)
-        .collect();
-    let written_flags: Vec<usize> = (0..5)
-        .filter(|&i| e.writes_flags & flags::TABLE[i].0 != 0)
-        .collect();
+    // Every flag is an input and every flag is compared: one the program writes must be the
+    // interpreter's value, one it leaves alone must come out as it went in (an encoding that set a
+    // flag an instruction keeps, as `inc` keeps CF, would show in no written flag, yet a later
+    // reader of that flag would see it).
+    let read_flags: Vec<usize> = (0..5).collect();
+    let written_flags: Vec<usize> = (0..5).collect();
 
     let regs: [String; 16] = std::array::from_fn(|n| {
         if read_regs.contains(&n) {
