@@ -306,7 +306,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
 
     // What the interpreter says of each case, as the values of the outcome parameters: `fe` (it
     // faulted), per written register `m{n}` (its defined bits) and `e{n}` (their value), per
-    // written flag `d{i}` (defined) and `g{i}` (its value; false where undefined, which the check
+    // flag `d{i}` (defined) and `g{i}` (its value; false where undefined, which the check
     // ignores, so that cases differing only there are one question).
     let mut outcome_params = vec![("fe".to_string(), "Bool")];
     for n in &written_regs {
