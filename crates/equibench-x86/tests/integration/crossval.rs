@@ -4,7 +4,7 @@
 //! - `EQUIBENCH_X86_CROSSVAL_CASES`: cases per form run natively and in the interpreter
 //!   (default 10,000);
 //! - `EQUIBENCH_X86_SMT_CASES`: how many of them also go through z3 (default 10,000, the issue's
-//!   bar; about 3.5 CPU-minutes, 2 minutes of wall time on 2 idle cores: lower it for quick
+//!   bar; about 4 CPU-minutes, measured beside other work: lower it for quick
 //!   local iterations);
 //! - `EQUIBENCH_X86_CROSSVAL_FORMS=shl` restricts the run to forms whose name contains a string.
 
