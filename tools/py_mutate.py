@@ -136,7 +136,7 @@ def statement_span(stmt, src):
 
 def edited_path(tree, src, lo, hi):
     """Path (field index, list index) from the module to the innermost statement whose span holds
-    the edit [lo, hi), and that statement."""
+    the edit [lo, hi)."""
     path = []
     node = tree
     while True:
@@ -160,7 +160,7 @@ def edited_path(tree, src, lo, hi):
                 node = value[hit]
                 break
         else:
-            return path, node
+            return path
 
 
 def child_holds(node, src, lo, hi):
@@ -224,7 +224,10 @@ def mutated_statement(code, original, path, lines):
         return None
     first, last = lines
     text = "\n".join(code.split("\n")[first - 1:last]) + "\n"
-    body = ast.parse(text).body
+    try:
+        body = ast.parse(text).body
+    except (SyntaxError, ValueError):
+        return None  # the whole program's parse decides, as it always did
     if len(body) != 1:
         return None
     fi, li = path[0]
@@ -252,7 +255,7 @@ def mutants(source):
             code = src.replace(lo, hi, new)
             if (lo, hi) not in paths:
                 paths[(lo, hi)] = edited_path(tree, src, lo, hi)
-            path, _ = paths[(lo, hi)]
+            path = paths[(lo, hi)]
             lines = separable[path[0][1]] if path else None
             inner = mutated_statement(code, tree, path, lines)
             if inner is None:
