@@ -283,8 +283,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
     // interpreter's value, one it leaves alone must come out as it went in (an encoding that set a
     // flag an instruction keeps, as `inc` keeps CF, would show in no written flag, yet a later
     // reader of that flag would see it).
-    let read_flags: Vec<usize> = (0..5).collect();
-    let written_flags: Vec<usize> = (0..5).collect();
+    let flags_compared: Vec<usize> = (0..5).collect();
 
     let regs: [String; 16] = std::array::from_fn(|n| {
         if read_regs.contains(&n) {
@@ -293,13 +292,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
             bv(0, 64)
         }
     });
-    let fl: [String; 5] = std::array::from_fn(|i| {
-        if read_flags.contains(&i) {
-            format!("f{i}")
-        } else {
-            "false".into()
-        }
-    });
+    let fl: [String; 5] = std::array::from_fn(|i| format!("f{i}"));
     let mut st = SymState::new(regs, fl);
     let mut enc = Encoder::new(&format!("x{k}"));
     enc.run(&mut st, program);
@@ -313,7 +306,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
         outcome_params.push((format!("m{n}"), "(_ BitVec 64)"));
         outcome_params.push((format!("e{n}"), "(_ BitVec 64)"));
     }
-    for i in &written_flags {
+    for i in &flags_compared {
         outcome_params.push((format!("d{i}"), "Bool"));
         outcome_params.push((format!("g{i}"), "Bool"));
     }
@@ -331,7 +324,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
                 values.push(bv(mask, 64));
                 values.push(bv(m.regs[*n] & mask, 64));
             }
-            for i in &written_flags {
+            for i in &flags_compared {
                 let f = flags::TABLE[*i].0;
                 let defined = !faulted && m.undef_flags & f == 0;
                 values.push(defined.to_string());
@@ -357,7 +350,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
     for n in &read_regs {
         params.push(format!("(i{n} (_ BitVec 64))"));
     }
-    for i in &read_flags {
+    for i in &flags_compared {
         params.push(format!("(f{i} Bool)"));
     }
     for (j, (name, sort)) in outcome_params.iter().enumerate() {
@@ -381,7 +374,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
         }
     }
     let flags_at = 1 + 2 * written_regs.len();
-    for (q, i) in written_flags.iter().enumerate() {
+    for (q, i) in flags_compared.iter().enumerate() {
         let (defined, expected) = (value(flags_at + 2 * q), value(flags_at + 2 * q + 1));
         let flag = &st.flags[*i];
         match defined.as_str() {
@@ -418,7 +411,7 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
         for n in &read_regs {
             args.push(bv(c.regs[*n], 64));
         }
-        for i in &read_flags {
+        for i in &flags_compared {
             args.push((c.flags & flags::TABLE[*i].0 != 0).to_string());
         }
         for (j, v) in outcome.iter().enumerate() {
