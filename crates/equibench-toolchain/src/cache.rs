@@ -1,13 +1,23 @@
-//! Artefacts compiled once per machine (CUDA's CPU runtime object, x86-64's native harness) and
-//! kept under the system temporary directory, named by a digest of everything they are built from:
-//! a change of source, compiler or flags builds anew, and a build that finds its file reuses it.
+//! What clang and the other deterministic tools make, kept so that it is made once per machine
+//! rather than once per process: artefacts (CUDA's CPU runtime object, x86-64's native harness,
+//! [`build_once`]) and the output bytes of one tool run ([`output_once`]: a corpus compiled to
+//! assembly or a module reoptimised by wasm-opt, which every build process of a category repeated
+//! before). Both live under the system temporary directory, named by a digest of everything they
+//! are made from: a change of input, tool or flags makes anew, and a process that finds the
+//! result reuses it.
 //!
-//! Each build writes into a scratch directory of its own beside the final file and renames its
-//! output over it, so processes and threads that build the same artefact at once race harmlessly
-//! (a rename is atomic: a reader sees no file or a whole one).
+//! Each writer writes into a scratch file or directory of its own beside the final one and renames
+//! it into place, so processes and threads that make the same thing at once race harmlessly (a
+//! rename is atomic: a reader sees nothing or a whole file).
 
 use equibench_core::pair::sha256_hex;
+use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::UNIX_EPOCH;
+
+/// Set to `off` (or `0`), tool outputs are neither read from nor written to the cache: every run
+/// happens (to time a cold build, or to rule the cache out).
+pub const OUTPUT_CACHE_ENV: &str = "EQUIBENCH_TOOL_OUTPUT_CACHE";
 
 /// `file`, built by `build` unless a build from the same `key` is already kept: the path of
 /// `<temp>/<scope>-<digest of key>/<file>`. `build` gets the path to write its output to and
@@ -32,13 +42,75 @@ pub fn build_once(
     Ok(kept)
 }
 
+/// What identifies an installed tool for [`output_once`]'s key: its resolved path, size and
+/// modification time (what ccache's default compiler check reads), so an upgraded or rebuilt tool
+/// makes anew. Headers a compiler reads are not in it: they come with the compiler's package (the
+/// corpora include only `<stdint.h>`), and an upgrade of that package changes the binary too.
+pub fn tool_identity(tool: &Path) -> Vec<u8> {
+    let resolved = std::fs::canonicalize(tool).unwrap_or_else(|_| tool.to_path_buf());
+    let mut id = resolved.display().to_string().into_bytes();
+    if let Ok(meta) = std::fs::metadata(&resolved) {
+        let modified = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos());
+        id.extend(format!("\0{}\0{modified}", meta.len()).as_bytes());
+    }
+    id
+}
+
+/// The bytes `run` makes, unless a run from the same `key` (every input of a deterministic tool
+/// run: the tool's [`tool_identity`], its arguments, the input's bytes) already kept them under
+/// `<temp>/<scope>/<digest of key>`. Only a success is kept: a failure or a timeout is the
+/// caller's to count, and is asked again next time. Each file holds the sha256 of its bytes
+/// before them, and a file that does not match (cut short by a full disk, changed by hand) is
+/// made again: the cache can cost a run, never change a result. A cache that cannot be written
+/// only loses the saving; [`OUTPUT_CACHE_ENV`] turns it off.
+pub fn output_once<E>(
+    scope: &str,
+    key: &[u8],
+    run: impl FnOnce() -> Result<Vec<u8>, E>,
+) -> Result<Vec<u8>, E> {
+    let off = std::env::var(OUTPUT_CACHE_ENV).is_ok_and(|v| v == "off" || v == "0");
+    if off {
+        return run();
+    }
+    let dir = std::env::temp_dir().join(scope);
+    let file = dir.join(sha256_hex(key));
+    if let Some(kept) = std::fs::read(&file).ok().and_then(|b| checked(&b)) {
+        return Ok(kept);
+    }
+    let made = run()?;
+    let _ = keep(&dir, &file, &made);
+    Ok(made)
+}
+
+/// The bytes of a kept file when its digest line matches them.
+fn checked(file: &[u8]) -> Option<Vec<u8>> {
+    let newline = file.iter().position(|b| *b == b'\n')?;
+    let (digest, bytes) = (&file[..newline], &file[newline + 1..]);
+    (digest == sha256_hex(bytes).as_bytes()).then(|| bytes.to_vec())
+}
+
+/// Write `bytes` (after their digest) to `file` through a scratch file renamed into place.
+fn keep(dir: &Path, file: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    let mut scratch = tempfile::NamedTempFile::new_in(dir)?;
+    scratch.write_all(sha256_hex(bytes).as_bytes())?;
+    scratch.write_all(b"\n")?;
+    scratch.write_all(bytes)?;
+    scratch.persist(file).map_err(|e| e.error)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::cell::Cell;
 
     #[test]
-    fn built_once_per_key_and_anew_for_another() {
+    fn built_and_output_once_per_key_anew_for_another_and_again_when_damaged() {
         let key = format!("equibench-toolchain cache test {}", std::process::id());
         let builds = Cell::new(0);
         let build = |out: &Path| {
@@ -67,5 +139,60 @@ mod tests {
         ));
         assert!(!never.join("x").exists());
         let _ = std::fs::remove_dir_all(never);
+
+        // Output bytes: once per key, only a success kept, a damaged file made again.
+        let scope = format!("equibench-output-cache-test-{}", std::process::id());
+        let runs = Cell::new(0);
+        let run = |bytes: &'static [u8]| {
+            runs.set(runs.get() + 1);
+            Ok::<_, String>(bytes.to_vec())
+        };
+        assert_eq!(
+            output_once(&scope, b"k1", || run(b"first")).unwrap(),
+            b"first"
+        );
+        assert_eq!(
+            output_once(&scope, b"k1", || run(b"other")).unwrap(),
+            b"first"
+        );
+        assert_eq!(runs.get(), 1);
+        assert_eq!(
+            output_once(&scope, b"k2", || run(b"second")).unwrap(),
+            b"second"
+        );
+        assert_eq!(runs.get(), 2);
+        // A failure is the caller's and is not kept.
+        let failed = output_once(&scope, b"k3", || Err::<Vec<u8>, _>("no".to_string()));
+        assert_eq!(failed, Err("no".to_string()));
+        assert_eq!(
+            output_once(&scope, b"k3", || run(b"third")).unwrap(),
+            b"third"
+        );
+        // A kept file cut short or changed is made again, never returned.
+        let kept = std::env::temp_dir().join(&scope).join(sha256_hex(b"k1"));
+        let whole = std::fs::read(&kept).unwrap();
+        std::fs::write(&kept, &whole[..whole.len() - 1]).unwrap();
+        assert_eq!(
+            output_once(&scope, b"k1", || run(b"first")).unwrap(),
+            b"first"
+        );
+        assert_eq!(runs.get(), 4);
+        assert_eq!(std::fs::read(&kept).unwrap(), whole);
+        std::fs::write(&kept, b"garbage").unwrap();
+        assert_eq!(
+            output_once(&scope, b"k1", || run(b"first")).unwrap(),
+            b"first"
+        );
+        assert_eq!(runs.get(), 5);
+        std::fs::remove_dir_all(std::env::temp_dir().join(&scope)).unwrap();
+
+        // A tool's identity changes with its file.
+        let dir = tempfile::tempdir().unwrap();
+        let tool = dir.path().join("tool");
+        std::fs::write(&tool, "one").unwrap();
+        let before = tool_identity(&tool);
+        assert_eq!(before, tool_identity(&tool));
+        std::fs::write(&tool, "longer").unwrap();
+        assert_ne!(before, tool_identity(&tool));
     }
 }

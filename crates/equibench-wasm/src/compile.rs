@@ -99,8 +99,39 @@ fn run(cmd: &mut Command, tool: &Path, input: &Path) -> Result<(), CompileError>
     }
 }
 
-/// Compile `source` at `opt` (one of [`OPT_LEVELS`]) and link it; the module's bytes.
+/// Flags clang compiles a corpus file with, before the level.
+const CLANG_FLAGS: &[&str] = &["--target=wasm32", "-c", "-ffreestanding", "-fno-builtin"];
+/// Flags wasm-ld links the object with.
+const WASM_LD_FLAGS: &[&str] = &["--no-entry", "--export-all", "--allow-undefined"];
+
+/// Compile `source` at `opt` (one of [`OPT_LEVELS`]) and link it; the module's bytes. Made once per
+/// machine for one source, level and pair of tools ([`equibench_toolchain::cache::output_once`]):
+/// every build process compiles the whole corpus.
 pub fn compile_c(
+    clang: &Path,
+    wasm_ld: &Path,
+    source: &Path,
+    opt: &str,
+) -> Result<Vec<u8>, CompileError> {
+    let text = std::fs::read(source).map_err(CompileError::Scratch)?;
+    let mut key = Vec::new();
+    for part in [
+        equibench_toolchain::cache::tool_identity(clang),
+        equibench_toolchain::cache::tool_identity(wasm_ld),
+        CLANG_FLAGS.join(" ").into_bytes(),
+        WASM_LD_FLAGS.join(" ").into_bytes(),
+        opt.as_bytes().to_vec(),
+        text,
+    ] {
+        key.extend(part);
+        key.push(0);
+    }
+    equibench_toolchain::cache::output_once("equibench-wasm-modules", &key, || {
+        compile_c_now(clang, wasm_ld, source, opt)
+    })
+}
+
+fn compile_c_now(
     clang: &Path,
     wasm_ld: &Path,
     source: &Path,
@@ -111,13 +142,8 @@ pub fn compile_c(
     let module = dir.path().join("out.wasm");
     run(
         Command::new(clang)
-            .args([
-                "--target=wasm32",
-                opt,
-                "-c",
-                "-ffreestanding",
-                "-fno-builtin",
-            ])
+            .args(CLANG_FLAGS)
+            .arg(opt)
             .arg(source)
             .arg("-o")
             .arg(&obj),
@@ -126,7 +152,7 @@ pub fn compile_c(
     )?;
     run(
         Command::new(wasm_ld)
-            .args(["--no-entry", "--export-all", "--allow-undefined"])
+            .args(WASM_LD_FLAGS)
             .arg(&obj)
             .arg("-o")
             .arg(&module),
@@ -136,8 +162,29 @@ pub fn compile_c(
     std::fs::read(&module).map_err(CompileError::Scratch)
 }
 
-/// `module` optimised by wasm-opt with `args`, killed after `limit`.
+/// `module` optimised by wasm-opt with `args`, killed after `limit`. Made once per machine for one
+/// module, arguments and wasm-opt ([`equibench_toolchain::cache::output_once`]): a build process
+/// reoptimises every function of the corpus and of the wasm-smith list (about 850 runs, most of a
+/// block's CPU). A timeout or failure is not kept.
 pub fn wasm_opt(
+    wasm_opt: &Path,
+    module: &[u8],
+    args: &[&str],
+    limit: Duration,
+) -> Result<Vec<u8>, CompileError> {
+    let mut key = equibench_toolchain::cache::tool_identity(wasm_opt);
+    for part in WASM_OPT_FEATURES.iter().chain(args) {
+        key.push(0);
+        key.extend(part.as_bytes());
+    }
+    key.push(0);
+    key.extend(module);
+    equibench_toolchain::cache::output_once("equibench-wasm-opt", &key, || {
+        wasm_opt_now(wasm_opt, module, args, limit)
+    })
+}
+
+fn wasm_opt_now(
     wasm_opt: &Path,
     module: &[u8],
     args: &[&str],

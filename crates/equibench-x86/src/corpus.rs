@@ -444,7 +444,9 @@ pub fn function_lines(asm: &str, function: &str) -> Option<Vec<String>> {
     Some(out)
 }
 
-/// Compile `file` with `compiler` at `-O{level}` into assembly text.
+/// Compile `file` with `compiler` at `-O{level}` into assembly text. Made once per machine for one
+/// source, level and compiler ([`equibench_toolchain::cache::output_once`]): every build process
+/// compiles the whole corpus (48 compiles).
 pub fn compile(
     tools: &Tools,
     compiler: &'static ToolSpec,
@@ -453,6 +455,38 @@ pub fn compile(
     work_dir: &Path,
 ) -> Result<String, X86Error> {
     let cc = tools.get(compiler)?;
+    let source = std::fs::read(file).map_err(|source| X86Error::Io {
+        path: file.display().to_string(),
+        source,
+    })?;
+    let mut key = equibench_toolchain::cache::tool_identity(&cc.path);
+    for part in [
+        cc.version.as_bytes(),
+        &recorded_flags(level).join(" ").into_bytes(),
+        &source,
+    ] {
+        key.push(0);
+        key.extend(part);
+    }
+    let text = equibench_toolchain::cache::output_once("equibench-x86-assembly", &key, || {
+        compile_now(&cc, compiler, level, file, work_dir).map(String::into_bytes)
+    })?;
+    String::from_utf8(text).map_err(|_| {
+        X86Error::Syntax(format!(
+            "{} -O{level} wrote assembly that is not UTF-8 for {}",
+            compiler.name,
+            file.display()
+        ))
+    })
+}
+
+fn compile_now(
+    cc: &equibench_core::tools::ToolInfo,
+    compiler: &'static ToolSpec,
+    level: u8,
+    file: &Path,
+    work_dir: &Path,
+) -> Result<String, X86Error> {
     let out = work_dir.join(format!(
         "{}-{}-O{level}.s",
         file.file_stem()
