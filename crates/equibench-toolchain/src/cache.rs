@@ -65,8 +65,9 @@ pub fn tool_identity(tool: &Path) -> Vec<u8> {
 /// `<temp>/<scope>/<digest of key>`. Only a success is kept: a failure or a timeout is the
 /// caller's to count, and is asked again next time. Each file holds the sha256 of its bytes
 /// before them, and a file that does not match (cut short by a full disk, changed by hand) is
-/// made again: the cache can cost a run, never change a result. A cache that cannot be written
-/// only loses the saving; [`OUTPUT_CACHE_ENV`] turns it off.
+/// made again: the cache can cost a run, never change a result. Processes that miss one key at
+/// once make it once. A cache that cannot be written only loses the saving; [`OUTPUT_CACHE_ENV`]
+/// turns it off.
 pub fn output_once<E>(
     scope: &str,
     key: &[u8],
@@ -77,8 +78,21 @@ pub fn output_once<E>(
         return run();
     }
     let dir = std::env::temp_dir().join(scope);
-    let file = dir.join(sha256_hex(key));
-    if let Some(kept) = std::fs::read(&file).ok().and_then(|b| checked(&b)) {
+    let digest = sha256_hex(key);
+    let file = dir.join(&digest);
+    let read = || std::fs::read(&file).ok().and_then(|b| checked(&b));
+    if let Some(kept) = read() {
+        return Ok(kept);
+    }
+    // Test processes start together and compile the same corpus at once: the first to miss a key
+    // makes it while the others wait on its lock (one of 256, by the digest's first byte) and then
+    // read it, instead of all making it. A lock that cannot be had only loses the saving.
+    let mut lock = std::fs::create_dir_all(&dir)
+        .and_then(|()| std::fs::File::create(dir.join(format!("lock-{}", &digest[..2]))))
+        .ok()
+        .map(fd_lock::RwLock::new);
+    let _held = lock.as_mut().and_then(|l| l.write().ok());
+    if let Some(kept) = read() {
         return Ok(kept);
     }
     let made = run()?;
