@@ -27,6 +27,7 @@ use crate::X86Error;
 use equibench_core::tools::Tools;
 use equibench_toolchain::solver::{self, SatResult};
 use rayon::prelude::*;
+use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 /// What a cross-validation run covered and found.
@@ -310,25 +311,28 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
         outcome_params.push((format!("d{i}"), "Bool"));
         outcome_params.push((format!("g{i}"), "Bool"));
     }
-    let outcomes: Vec<Vec<String>> = interp
+    // Typed values, written out only into the script: 3 million cases of strings built, joined
+    // and cloned were most of this process's time, in the allocator (issue 38).
+    let outcomes: Vec<Vec<Value>> = interp
         .iter()
         .map(|(res, m)| {
             let faulted = res.is_err();
-            let mut values = vec![faulted.to_string()];
+            let mut values = Vec::with_capacity(outcome_params.len());
+            values.push(Value::Bool(faulted));
             for n in &written_regs {
                 let mask = if faulted {
                     0
                 } else {
                     e.writes[*n] & !m.undef_regs[*n]
                 };
-                values.push(bv(mask, 64));
-                values.push(bv(m.regs[*n] & mask, 64));
+                values.push(Value::Bv64(mask));
+                values.push(Value::Bv64(m.regs[*n] & mask));
             }
             for i in &flags_compared {
                 let f = flags::TABLE[*i].0;
                 let defined = !faulted && m.undef_flags & f == 0;
-                values.push(defined.to_string());
-                values.push((defined && m.flags & f != 0).to_string());
+                values.push(Value::Bool(defined));
+                values.push(Value::Bool(defined && m.flags & f != 0));
             }
             values
         })
@@ -336,14 +340,14 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
     // An outcome parameter every case gives one value (a mask, a flag's definedness, no fault)
     // is that value written into the definition: each call is then shorter, and z3's time goes
     // into reading and expanding calls.
-    let constant: Vec<Option<&String>> = (0..outcome_params.len())
+    let constant: Vec<Option<Value>> = (0..outcome_params.len())
         .map(|j| {
-            let first = &outcomes.first()?[j];
-            outcomes.iter().all(|o| &o[j] == first).then_some(first)
+            let first = outcomes.first()?[j];
+            outcomes.iter().all(|o| o[j] == first).then_some(first)
         })
         .collect();
     let value = |j: usize| -> String {
-        constant[j].map_or_else(|| outcome_params[j].0.clone(), String::clone)
+        constant[j].map_or_else(|| outcome_params[j].0.clone(), |v| v.to_string())
     };
 
     let mut params = Vec::new();
@@ -407,26 +411,51 @@ fn smt_item(k: usize, (program, cases, interp): Item, s: &mut String, calls: &mu
     // values make repeats common, and z3 pays for every application it expands).
     let mut asked = std::collections::HashSet::new();
     for (c, outcome) in cases.iter().zip(&outcomes) {
-        let mut args = Vec::new();
-        for n in &read_regs {
-            args.push(bv(c.regs[*n], 64));
-        }
-        for i in &flags_compared {
-            args.push((c.flags & flags::TABLE[*i].0 != 0).to_string());
-        }
-        for (j, v) in outcome.iter().enumerate() {
-            if constant[j].is_none() {
-                args.push(v.clone());
-            }
-        }
+        let mut args: Vec<Value> = Vec::new();
+        args.extend(read_regs.iter().map(|n| Value::Bv64(c.regs[*n])));
+        args.extend(
+            flags_compared
+                .iter()
+                .map(|i| Value::Bool(c.flags & flags::TABLE[*i].0 != 0)),
+        );
+        args.extend(
+            outcome
+                .iter()
+                .zip(&constant)
+                .filter(|(_, c)| c.is_none())
+                .map(|(v, _)| *v),
+        );
         // A definition left without parameters (every value constant) is applied by its name.
-        let call = if args.is_empty() {
-            format!("bad{k}")
+        let mut call = String::with_capacity(8 + 19 * args.len());
+        if args.is_empty() {
+            let _ = write!(call, "bad{k}");
         } else {
-            format!("(bad{k} {})", args.join(" "))
-        };
-        if asked.insert(call.clone()) {
+            let _ = write!(call, "(bad{k}");
+            for a in &args {
+                let _ = write!(call, " {a}");
+            }
+            call.push(')');
+        }
+        if !asked.contains(&call) {
+            asked.insert(call.clone());
             calls.push(call);
+        }
+    }
+}
+
+/// A value of a call's argument: a 64-bit vector or a Boolean, written as SMT-LIB writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Value {
+    Bv64(u64),
+    Bool(bool),
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            // As `bv(v, 64)` writes it.
+            Value::Bv64(v) => write!(f, "#x{v:016x}"),
+            Value::Bool(b) => write!(f, "{b}"),
         }
     }
 }
