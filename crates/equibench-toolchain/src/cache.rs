@@ -60,6 +60,17 @@ pub fn tool_identity(tool: &Path) -> Vec<u8> {
     id
 }
 
+/// A key for [`output_once`] from its parts, each preceded by its length, so that no two different
+/// lists of parts give the same bytes (a module or a path may hold any byte).
+pub fn key(parts: &[&[u8]]) -> Vec<u8> {
+    let mut key = Vec::new();
+    for part in parts {
+        key.extend((part.len() as u64).to_le_bytes());
+        key.extend(*part);
+    }
+    key
+}
+
 /// The bytes `run` makes, unless a run from the same `key` (every input of a deterministic tool
 /// run: the tool's [`tool_identity`], its arguments, the input's bytes) already kept them under
 /// `<temp>/<scope>/<digest of key>`. Only a success is kept: a failure or a timeout is the
@@ -199,6 +210,10 @@ mod tests {
         );
         assert_eq!(runs.get(), 5);
         std::fs::remove_dir_all(std::env::temp_dir().join(&scope)).unwrap();
+
+        // Keys of different parts differ even where the parts' bytes, run together, agree.
+        let parts = |a: &[u8], b: &[u8]| super::key(&[a, b]);
+        assert_ne!(parts(b"ab", b"c"), parts(b"a", b"bc"));
 
         // A tool's identity changes with its file.
         let dir = tempfile::tempdir().unwrap();

@@ -113,19 +113,16 @@ pub fn compile_c(
     source: &Path,
     opt: &str,
 ) -> Result<Vec<u8>, CompileError> {
+    use equibench_toolchain::cache::{key, tool_identity};
     let text = std::fs::read(source).map_err(CompileError::Scratch)?;
-    let mut key = Vec::new();
-    for part in [
-        equibench_toolchain::cache::tool_identity(clang),
-        equibench_toolchain::cache::tool_identity(wasm_ld),
-        CLANG_FLAGS.join(" ").into_bytes(),
-        WASM_LD_FLAGS.join(" ").into_bytes(),
-        opt.as_bytes().to_vec(),
-        text,
-    ] {
-        key.extend(part);
-        key.push(0);
-    }
+    let key = key(&[
+        &tool_identity(clang),
+        &tool_identity(wasm_ld),
+        CLANG_FLAGS.join(" ").as_bytes(),
+        WASM_LD_FLAGS.join(" ").as_bytes(),
+        opt.as_bytes(),
+        &text,
+    ]);
     equibench_toolchain::cache::output_once("equibench-wasm-modules", &key, || {
         compile_c_now(clang, wasm_ld, source, opt)
     })
@@ -172,13 +169,13 @@ pub fn wasm_opt(
     args: &[&str],
     limit: Duration,
 ) -> Result<Vec<u8>, CompileError> {
-    let mut key = equibench_toolchain::cache::tool_identity(wasm_opt);
-    for part in WASM_OPT_FEATURES.iter().chain(args) {
-        key.push(0);
-        key.extend(part.as_bytes());
-    }
-    key.push(0);
-    key.extend(module);
+    use equibench_toolchain::cache::{key, tool_identity};
+    let key = key(&[
+        &tool_identity(wasm_opt),
+        WASM_OPT_FEATURES.join(" ").as_bytes(),
+        args.join(" ").as_bytes(),
+        module,
+    ]);
     equibench_toolchain::cache::output_once("equibench-wasm-opt", &key, || {
         wasm_opt_now(wasm_opt, module, args, limit)
     })

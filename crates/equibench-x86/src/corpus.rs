@@ -459,15 +459,12 @@ pub fn compile(
         path: file.display().to_string(),
         source,
     })?;
-    let mut key = equibench_toolchain::cache::tool_identity(&cc.path);
-    for part in [
+    let key = equibench_toolchain::cache::key(&[
+        &equibench_toolchain::cache::tool_identity(&cc.path),
         cc.version.as_bytes(),
-        &recorded_flags(level).join(" ").into_bytes(),
+        recorded_flags(level).join(" ").as_bytes(),
         &source,
-    ] {
-        key.push(0);
-        key.extend(part);
-    }
+    ]);
     let text = equibench_toolchain::cache::output_once("equibench-x86-assembly", &key, || {
         compile_now(&cc, compiler, level, file, work_dir).map(String::into_bytes)
     })?;
