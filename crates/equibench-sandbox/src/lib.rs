@@ -444,6 +444,13 @@ pub fn sched_stat(pid: i32) -> Option<SchedStat> {
     })
 }
 
+/// The calling process's effective uid: whom the files it creates belong to (a folder another
+/// user made is not to be trusted with what this process will read back, or run).
+pub fn effective_uid() -> u32 {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() }
+}
+
 /// CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): what benchmarks divide work
 /// by, because a loaded machine slows the wall clock, not the work a thread did.
 pub fn thread_cpu_time() -> Duration {
@@ -527,8 +534,7 @@ fn private_uid() -> u32 {
 }
 
 fn running_as_root() -> bool {
-    // SAFETY: geteuid has no preconditions.
-    unsafe { libc::geteuid() == 0 }
+    effective_uid() == 0
 }
 
 /// Processes the current (non-root) user already has: RLIMIT_NPROC counts them too.

@@ -6,21 +6,56 @@
 //! are made from: a change of input, tool or flags makes anew, and a process that finds the
 //! result reuses it.
 //!
+//! Both live in one folder of the user's own, `<temp>/equibench-cache-<uid>` ([`root`]), only they
+//! may write to: a harness kept there is executed and an output read back as a tool's, so a folder
+//! another user made first (on a shared machine, where the temporary directory is everyone's)
+//! could otherwise hand a build forged ones. A folder that is not private to the user is not used:
+//! the process keeps what it makes in a private folder of its own instead.
+//!
 //! Each writer writes into a scratch file or directory of its own beside the final one and renames
 //! it into place, so processes and threads that make the same thing at once race harmlessly (a
 //! rename is atomic: a reader sees nothing or a whole file).
 
 use equibench_core::pair::sha256_hex;
 use std::io::Write;
+use std::os::unix::fs::{DirBuilderExt, MetadataExt};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::time::UNIX_EPOCH;
 
 /// Set to `off` (or `0`), tool outputs are neither read from nor written to the cache: every run
 /// happens (to time a cold build, or to rule the cache out).
 pub const OUTPUT_CACHE_ENV: &str = "EQUIBENCH_TOOL_OUTPUT_CACHE";
 
+/// The folder everything kept lives under: `<temp>/equibench-cache-<uid>`, made with mode 0700 if
+/// it does not exist, and used only if it is a real folder (not a link) owned by this user that
+/// no one else may write to; otherwise (someone else made it, or loosened it) a private folder of
+/// this process's own, so that nothing is shared with a folder another user could write to.
+pub fn root() -> &'static Path {
+    static ROOT: OnceLock<PathBuf> = OnceLock::new();
+    ROOT.get_or_init(|| {
+        let uid = equibench_core::sandbox::effective_uid();
+        let shared = std::env::temp_dir().join(format!("equibench-cache-{uid}"));
+        let _ = std::fs::DirBuilder::new().mode(0o700).create(&shared);
+        if private_to(&shared, uid) {
+            return shared;
+        }
+        // Kept for the process's life (and left behind: one small folder, in the rare case).
+        tempfile::Builder::new()
+            .prefix("equibench-cache-own-")
+            .tempdir()
+            .map_or_else(|_| shared.clone(), tempfile::TempDir::keep)
+    })
+}
+
+/// Whether `dir` is a folder (not a link to one) owned by `uid` that no other user may write to.
+pub fn private_to(dir: &Path, uid: u32) -> bool {
+    std::fs::symlink_metadata(dir)
+        .is_ok_and(|m| m.file_type().is_dir() && m.uid() == uid && m.mode() & 0o022 == 0)
+}
+
 /// `file`, built by `build` unless a build from the same `key` is already kept: the path of
-/// `<temp>/<scope>-<digest of key>/<file>`. `build` gets the path to write its output to and
+/// `<root>/<scope>-<digest of key>/<file>` ([`root`]). `build` gets the path to write its output to and
 /// returns why it could not (a compiler's message); the error says which artefact failed.
 pub fn build_once(
     scope: &str,
@@ -28,7 +63,7 @@ pub fn build_once(
     key: &[u8],
     build: impl FnOnce(&Path) -> Result<(), String>,
 ) -> Result<PathBuf, String> {
-    let dir = std::env::temp_dir().join(format!("{scope}-{}", &sha256_hex(key)[..16]));
+    let dir = root().join(format!("{scope}-{}", &sha256_hex(key)[..16]));
     let kept = dir.join(file);
     if kept.is_file() {
         return Ok(kept);
@@ -73,7 +108,7 @@ pub fn key(parts: &[&[u8]]) -> Vec<u8> {
 
 /// The bytes `run` makes, unless a run from the same `key` (every input of a deterministic tool
 /// run: the tool's [`tool_identity`], its arguments, the input's bytes) already kept them under
-/// `<temp>/<scope>/<digest of key>`. Only a success is kept: a failure or a timeout is the
+/// `<root>/<scope>/<digest of key>` ([`root`]). Only a success is kept: a failure or a timeout is the
 /// caller's to count, and is asked again next time. Each file holds the sha256 of its bytes
 /// before them, and a file that does not match (cut short by a full disk, changed by hand) is
 /// made again: the cache can cost a run, never change a result. Processes that miss one key at
@@ -88,7 +123,7 @@ pub fn output_once<E>(
     if off {
         return run();
     }
-    let dir = std::env::temp_dir().join(scope);
+    let dir = root().join(scope);
     let digest = sha256_hex(key);
     let file = dir.join(&digest);
     let read = || std::fs::read(&file).ok().and_then(|b| checked(&b));
@@ -158,7 +193,7 @@ mod tests {
         for p in [a, c] {
             std::fs::remove_dir_all(p.parent().unwrap()).unwrap();
         }
-        let never = std::env::temp_dir().join(format!(
+        let never = root().join(format!(
             "equibench-cache-test-{}",
             &sha256_hex(b"never built")[..16]
         ));
@@ -194,7 +229,7 @@ mod tests {
             b"third"
         );
         // A kept file cut short or changed is made again, never returned.
-        let kept = std::env::temp_dir().join(&scope).join(sha256_hex(b"k1"));
+        let kept = root().join(&scope).join(sha256_hex(b"k1"));
         let whole = std::fs::read(&kept).unwrap();
         std::fs::write(&kept, &whole[..whole.len() - 1]).unwrap();
         assert_eq!(
@@ -209,7 +244,7 @@ mod tests {
             b"first"
         );
         assert_eq!(runs.get(), 5);
-        std::fs::remove_dir_all(std::env::temp_dir().join(&scope)).unwrap();
+        std::fs::remove_dir_all(root().join(&scope)).unwrap();
 
         // Keys of different parts differ even where the parts' bytes, run together, agree.
         let parts = |a: &[u8], b: &[u8]| super::key(&[a, b]);
@@ -223,5 +258,35 @@ mod tests {
         assert_eq!(before, tool_identity(&tool));
         std::fs::write(&tool, "longer").unwrap();
         assert_ne!(before, tool_identity(&tool));
+    }
+
+    #[test]
+    fn only_a_folder_of_the_users_own_that_no_one_else_may_write_to_is_used() {
+        use std::os::unix::fs::PermissionsExt;
+        let me = equibench_core::sandbox::effective_uid();
+        let kept = root();
+        assert!(private_to(kept, me), "{}", kept.display());
+        assert_eq!(
+            std::fs::metadata(kept).unwrap().permissions().mode() & 0o777,
+            0o700
+        );
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("folder");
+        std::fs::create_dir(&folder).unwrap();
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o755)).unwrap();
+        assert!(private_to(&folder, me));
+        for loose in [0o777, 0o775, 0o757] {
+            std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(loose)).unwrap();
+            assert!(!private_to(&folder, me), "mode {loose:o}");
+        }
+        std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o700)).unwrap();
+        assert!(!private_to(&folder, me + 1), "another user's");
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&folder, &link).unwrap();
+        assert!(!private_to(&link, me), "a link to a private folder");
+        let file = dir.path().join("file");
+        std::fs::write(&file, "").unwrap();
+        assert!(!private_to(&file, me), "a file");
+        assert!(!private_to(&dir.path().join("missing"), me));
     }
 }
