@@ -283,11 +283,16 @@ pub fn mutate(e: &Expr, r: &mut impl Rng) -> Option<Expr> {
     })
 }
 
+/// z3's resource limit per query: a count of its own steps, so the same query gets the same
+/// answer on a loaded machine as on an idle one (a 5 s timeout before let one shard of a build
+/// under load drop a candidate the unsharded build kept, and their outputs differed).
+const Z3_RLIMIT: u64 = 20_000_000;
+
 /// What z3 says about `a != b` for some x, y: `None` when no such input exists (a proof of
 /// equivalence), else the counterexample.
 pub fn z3_distinct(z3: &Path, a: &Expr, b: &Expr) -> Result<Option<[u64; 2]>, String> {
     let script = format!(
-        "(set-option :produce-models true)\n(set-option :timeout 5000)\n(declare-const x (_ BitVec 64))\n(declare-const y (_ BitVec 64))\n\
+        "(set-option :produce-models true)\n(set-option :rlimit {Z3_RLIMIT})\n(declare-const x (_ BitVec 64))\n(declare-const y (_ BitVec 64))\n\
          (assert (distinct {} {}))\n(check-sat)\n(get-value (x y))\n",
         a.smt(),
         b.smt()
@@ -343,7 +348,7 @@ pub static MINIFIER: VenvPackage = VenvPackage {
     pip: "python-minifier==3.4.0",
 };
 
-/// z3 gave no answer within its 5 s timeout (products of 64-bit values can be hard): the
+/// z3 gave no answer within its resource limit (products of 64-bit values can be hard): the
 /// candidate is dropped, never labelled.
 pub const Z3_NO_ANSWER: &str = "z3-no-answer";
 
