@@ -9,7 +9,7 @@
 //! high accuracy means a rule that *generalises*, not one that memorised the pairs. 50% is chance
 //! on a balanced category; a benchmark whose labels need reasoning keeps both near it.
 
-mod crossval;
+pub mod crossval;
 mod features;
 
 pub use features::{
@@ -463,6 +463,3 @@ pub fn markdown_table(report: &ShortcutReport) -> String {
 pub fn format_accuracy(x: f64) -> String {
     percent(x)
 }
-
-#[cfg(test)]
-mod tests;

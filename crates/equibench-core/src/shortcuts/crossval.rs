@@ -17,7 +17,7 @@ use rand::seq::SliceRandom;
 use std::cmp::Ordering;
 
 /// A category's pairs as a matrix: one column per feature, NaN where a pair lacks the feature.
-pub(crate) struct Table {
+pub struct Table {
     /// `columns[feature][row]`.
     pub columns: Vec<Vec<f64>>,
     pub labels: Vec<bool>,
@@ -73,7 +73,7 @@ fn compare(a: f64, b: f64) -> Ordering {
 /// `value <= threshold` goes left and predicts `left`; everything else predicts `right`. Without a
 /// threshold every row goes right: a constant prediction.
 #[derive(Debug, Clone, Copy)]
-struct Rule {
+pub struct Rule {
     feature: usize,
     threshold: Option<f64>,
     left: bool,
@@ -97,18 +97,34 @@ impl Rule {
         }
     }
 
-    fn predict(&self, table: &Table, row: usize) -> bool {
+    /// The label the rule predicts for `row` of `table`.
+    pub fn predict(&self, table: &Table, row: usize) -> bool {
         if self.goes_left(table, row) {
             self.left
         } else {
             self.right
         }
     }
+
+    /// The split's threshold, `None` for a constant prediction.
+    pub fn threshold(&self) -> Option<f64> {
+        self.threshold
+    }
+
+    /// The prediction for the values at or below the threshold.
+    pub fn left(&self) -> bool {
+        self.left
+    }
+
+    /// The prediction for the values above the threshold (or for every row, without one).
+    pub fn right(&self) -> bool {
+        self.right
+    }
 }
 
 /// What a split is chosen by. Scores are "higher is better".
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Criterion {
+pub enum Criterion {
     /// Training rows predicted right.
     Accuracy,
     /// Minus the size-weighted Gini impurity of the two sides.
@@ -136,7 +152,7 @@ fn weighted_gini(pos: usize, neg: usize) -> f64 {
 
 /// The best split of feature `f` over the rows with `member[row]`; `tie` labels a side with as many
 /// rows of each label. The constant rule is a candidate too, and wins ties (it comes first).
-fn fit_feature(
+pub fn fit_feature(
     table: &Table,
     f: usize,
     member: &[bool],
@@ -268,7 +284,7 @@ impl Tree {
 
 /// Held-out counts summed over every fold of every repeat: each row is tested once per repeat.
 #[derive(Debug, Clone, Default)]
-pub(crate) struct Outcome {
+pub struct Outcome {
     /// Held-out predictions made (rows x repeats).
     pub tested: usize,
     /// Always predicting the training folds' majority label.
@@ -288,7 +304,7 @@ pub(crate) struct Outcome {
 /// Stratified `folds`-fold cross-validation, repeated `repeats` times with shuffles drawn from
 /// `seed_label`. `counted[f]` says whether feature `f` may be used by the best rule and the tree;
 /// every feature gets its own per-feature score.
-pub(crate) fn cross_validate(
+pub fn cross_validate(
     table: &Table,
     counted: &[bool],
     folds: usize,
@@ -353,7 +369,7 @@ pub(crate) fn cross_validate(
 
 /// The fold of every row for one repeat: each label's rows shuffled and dealt round-robin, the deal
 /// continuing across labels so fold sizes differ by at most one.
-fn assign_folds(labels: &[bool], k: usize, seed_label: &str, repeat: usize) -> Vec<usize> {
+pub fn assign_folds(labels: &[bool], k: usize, seed_label: &str, repeat: usize) -> Vec<usize> {
     let mut rng = seed::rng(0, &["shortcuts", seed_label, &repeat.to_string()]);
     let mut fold_of = vec![0; labels.len()];
     let mut dealt = 0;
@@ -366,72 +382,4 @@ fn assign_folds(labels: &[bool], k: usize, seed_label: &str, repeat: usize) -> V
         }
     }
     fold_of
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accuracy(correct: usize, o: &Outcome) -> f64 {
-        correct as f64 / o.tested as f64
-    }
-
-    #[test]
-    fn folds_are_stratified_and_cover_every_row() {
-        let labels: Vec<bool> = (0..23).map(|i| i % 3 == 0).collect();
-        let folds = assign_folds(&labels, 5, "t", 0);
-        for fold in 0..5 {
-            let members: Vec<usize> = (0..23).filter(|&r| folds[r] == fold).collect();
-            assert!((4..=5).contains(&members.len()), "{members:?}");
-            let pos = members.iter().filter(|&&r| labels[r]).count();
-            assert!((1..=2).contains(&pos), "fold {fold}: {pos} positives");
-        }
-        assert_ne!(folds, assign_folds(&labels, 5, "t", 1));
-        assert_eq!(folds, assign_folds(&labels, 5, "t", 0));
-    }
-
-    #[test]
-    fn a_threshold_is_found_in_either_direction_and_missing_values_sort_last() {
-        // Label true exactly when the value is large or missing.
-        let values = [1.0, 2.0, 3.0, 10.0, 11.0, f64::NAN, 12.0, 0.5];
-        let labels = vec![false, false, false, true, true, true, true, false];
-        let table = Table::new(vec![values.to_vec()], labels.clone());
-        let all = vec![true; labels.len()];
-        let (rule, score) = fit_feature(&table, 0, &all, Criterion::Accuracy, true);
-        assert_eq!(score, 8.0);
-        assert_eq!(rule.threshold, Some(3.0));
-        assert!(!rule.left && rule.right);
-        assert!(
-            rule.predict(&table, 5),
-            "NaN goes right, with the large values"
-        );
-        // Gini finds the same pure split.
-        let (rule, score) = fit_feature(&table, 0, &all, Criterion::Gini, true);
-        assert_eq!(score, 0.0);
-        assert_eq!(rule.threshold, Some(3.0));
-    }
-
-    #[test]
-    fn a_depth_two_tree_learns_a_conjunction_no_single_rule_can() {
-        // Label = a > 0.5 && b > 0.5 on a 4x4 grid of (a, b), repeated so folds have every cell.
-        let mut a = Vec::new();
-        let mut b = Vec::new();
-        let mut y = Vec::new();
-        for rep in 0..10 {
-            for i in 0..4 {
-                for j in 0..4 {
-                    a.push(i as f64 / 3.0 + rep as f64 * 1e-3);
-                    b.push(j as f64 / 3.0);
-                    y.push(i >= 2 && j >= 2);
-                }
-            }
-        }
-        let table = Table::new(vec![a, b], y);
-        let o = cross_validate(&table, &[true, true], 5, 2, "conj");
-        assert_eq!(accuracy(o.tree_correct, &o), 1.0);
-        // No single threshold beats "always inequivalent" (75%) on this grid; what the training
-        // folds suggest beyond that is overfitting, which the held-out folds expose.
-        let single = accuracy(o.single_correct, &o);
-        assert!(single <= 0.75, "{single}");
-    }
 }

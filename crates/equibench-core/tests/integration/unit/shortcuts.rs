@@ -1,16 +1,19 @@
-use super::*;
-use crate::descriptor::tests_support::{PLAIN, REGS, STATED};
-use crate::evidence::{Evidence, Source};
-use crate::pair::{PairDraft, Provenance, ToolVersion};
-use crate::CategoryDescriptor;
+mod crossval;
+mod features;
+
+use super::descriptor::{PLAIN, REGS, STATED};
+use equibench_core::evidence::{Evidence, Source};
+use equibench_core::pair::{Pair, PairDraft, Provenance, ToolVersion};
+use equibench_core::shortcuts::*;
+use equibench_core::CategoryDescriptor;
 use rand::Rng as _;
 use serde_json::{json, Map};
 
 /// `n` pairs whose programs are random and whose labels are drawn independently of them, so that
 /// no feature of the programs carries the label.
 fn random_pairs(category: &CategoryDescriptor, n: usize, seed: u64) -> Vec<Pair> {
-    let mut programs = crate::seed::rng(seed, &["programs"]);
-    let mut labels = crate::seed::rng(seed, &["labels"]);
+    let mut programs = equibench_core::seed::rng(seed, &["programs"]);
+    let mut labels = equibench_core::seed::rng(seed, &["labels"]);
     (0..n)
         .map(|i| {
             let lines = programs.gen_range(2..30);
@@ -85,7 +88,7 @@ fn a_planted_feature_that_separates_the_labels_is_found() {
 fn random_labels_score_near_chance() {
     let pairs = random_pairs(&PLAIN, 400, 2);
     let noise = |p: &Pair| {
-        let mut r = crate::seed::rng(3, &[&p.id]);
+        let mut r = equibench_core::seed::rng(3, &[&p.id]);
         vec![
             SurfaceFeature::new("noise_a", r.gen()),
             SurfaceFeature::new("noise_b", r.gen_range(0..5) as f64),

@@ -1,0 +1,6 @@
+//! The integration tests of the core, as one test binary. A new test file goes beside this one and
+//! gets a `mod` line below.
+
+#![forbid(unsafe_code)]
+
+mod unit;
