@@ -335,7 +335,7 @@ fn transport_error(e: ureq::Error) -> TryError {
 }
 
 /// The kind of a non-200 answer.
-fn classify(status: u16, body: &str) -> ErrorKind {
+pub fn classify(status: u16, body: &str) -> ErrorKind {
     let lower = body.to_ascii_lowercase();
     let too_long = [
         "context length",
@@ -360,7 +360,7 @@ fn classify(status: u16, body: &str) -> ErrorKind {
 }
 
 /// `error.message` of an OpenAI-style error body, else the body itself.
-fn server_message(body: &str) -> String {
+pub fn server_message(body: &str) -> String {
     serde_json::from_str::<Value>(body)
         .ok()
         .and_then(|v| {
@@ -382,15 +382,32 @@ fn clip(s: &str, n: usize) -> String {
 
 /// What a 200 answer holds.
 #[derive(Debug, Clone, PartialEq)]
-struct Completion {
+pub struct Completion {
     text: String,
     usage: Usage,
     finish_reason: Option<String>,
 }
 
+impl Completion {
+    /// The reply text (empty when the content was null or missing).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    /// The token counts the server reported.
+    pub fn usage(&self) -> &Usage {
+        &self.usage
+    }
+
+    /// `choices[0].finish_reason`, if the server gave one.
+    pub fn finish_reason(&self) -> Option<&str> {
+        self.finish_reason.as_deref()
+    }
+}
+
 /// The reply text, usage and finish reason of a chat completion. A null or missing content (a
 /// refusal, an empty answer) is an empty reply, which the parser scores as unparsed.
-fn parse_completion(text: &str) -> Result<Completion, String> {
+pub fn parse_completion(text: &str) -> Result<Completion, String> {
     let v: Value = serde_json::from_str(text).map_err(|e| {
         format!(
             "the server's 200 answer is not JSON ({e}): {}",
@@ -423,62 +440,4 @@ fn parse_completion(text: &str) -> Result<Completion, String> {
         usage,
         finish_reason,
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn answers_are_classified_by_status_and_message() {
-        assert_eq!(classify(401, ""), ErrorKind::Auth);
-        assert_eq!(classify(404, "model not found"), ErrorKind::UnknownModel);
-        assert_eq!(classify(429, ""), ErrorKind::RateLimited);
-        assert_eq!(classify(503, ""), ErrorKind::ServerError);
-        assert_eq!(
-            classify(
-                400,
-                r#"{"error":{"message":"This model's maximum context length is 8192 tokens"}}"#
-            ),
-            ErrorKind::ContextTooLong
-        );
-        assert_eq!(classify(400, "bad"), ErrorKind::BadRequest);
-        assert_eq!(classify(418, ""), ErrorKind::ClientError);
-        assert!(ErrorKind::Auth.fatal() && !ErrorKind::Auth.transient());
-        assert!(ErrorKind::Timeout.transient() && !ErrorKind::ContextTooLong.transient());
-    }
-
-    #[test]
-    fn loopback_urls_are_recognised() {
-        for u in [
-            "http://127.0.0.1:8000/v1",
-            "http://localhost:11434/v1",
-            "http://[::1]:8080/v1",
-            "http://127.5.0.1/v1",
-        ] {
-            assert!(is_loopback(u), "{u}");
-        }
-        for u in [
-            "https://api.openai.com/v1",
-            "http://10.0.0.1:8000/v1",
-            "http://localhost.example.com/v1",
-        ] {
-            assert!(!is_loopback(u), "{u}");
-        }
-    }
-
-    #[test]
-    fn completions_and_errors_are_read() {
-        let c = parse_completion(
-            r#"{"choices":[{"message":{"role":"assistant","content":"YES"},"finish_reason":"length"}],"usage":{"prompt_tokens":12,"completion_tokens":1}}"#,
-        )
-        .unwrap();
-        assert_eq!(c.text, "YES");
-        assert_eq!(c.usage.prompt_tokens, Some(12));
-        assert_eq!(c.finish_reason.as_deref(), Some("length"));
-        let c = parse_completion(r#"{"choices":[{"message":{"content":null}}]}"#).unwrap();
-        assert_eq!((c.text.as_str(), c.finish_reason), ("", None));
-        assert!(parse_completion("<html>").is_err());
-        assert_eq!(server_message(r#"{"error":{"message":"no"}}"#), "no");
-    }
 }

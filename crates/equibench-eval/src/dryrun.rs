@@ -87,14 +87,3 @@ pub fn render(d: &DryRun) -> String {
     }
     out
 }
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn tokens_are_bytes_over_four_rounded_up() {
-        assert_eq!(super::estimate_tokens(""), 0);
-        assert_eq!(super::estimate_tokens("abcd"), 1);
-        assert_eq!(super::estimate_tokens("abcde"), 2);
-        assert_eq!(super::estimate_tokens("é"), 1);
-    }
-}

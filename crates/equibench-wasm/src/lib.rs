@@ -52,11 +52,3 @@ pub static DESCRIPTOR: CategoryDescriptor = CategoryDescriptor {
     prompt_template: None,
     inputs: &[],
 };
-
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn the_descriptor_is_well_formed() {
-        super::DESCRIPTOR.check().unwrap();
-    }
-}

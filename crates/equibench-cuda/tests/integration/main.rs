@@ -7,5 +7,6 @@
 mod cpu_exec;
 mod pairs;
 mod subtle_build;
+mod unit;
 mod worker_recovery;
 mod worker_source;

@@ -4,3 +4,4 @@
 #![forbid(unsafe_code)]
 
 mod answer_port;
+mod unit;

@@ -15,3 +15,4 @@ mod smith;
 mod smt;
 mod subtle_build;
 mod subtlety;
+mod unit;
