@@ -579,7 +579,7 @@ impl Dce {
 /// straight through. With it, the inequivalent pairs are held back for [`Dce::substitute`]:
 /// accepted or refused exactly as the build's sink would (beyond the block's request; a repeated
 /// pair, counted) and counted as emitted, so every decision of the block is the default's.
-struct Hold<'s> {
+pub struct Hold<'s> {
     sink: &'s mut dyn PairSink,
     subtle: bool,
     /// Inequivalent pairs held back, in the order the default emits them.
@@ -590,7 +590,8 @@ struct Hold<'s> {
 }
 
 impl<'s> Hold<'s> {
-    fn new(sink: &'s mut dyn PairSink, subtle: bool) -> Self {
+    /// A hold in front of `sink`, holding back only when `subtle` (`build --subtle`).
+    pub fn new(sink: &'s mut dyn PairSink, subtle: bool) -> Self {
         Hold {
             sink,
             subtle,
@@ -598,6 +599,16 @@ impl<'s> Hold<'s> {
             ids: Default::default(),
             per_program: BTreeMap::new(),
         }
+    }
+
+    /// The inequivalent pairs held back, in the order the default emits them.
+    pub fn held(&self) -> &[Pair] {
+        &self.held
+    }
+
+    /// Pairs accepted (emitted or held) by the CSmith program they come from.
+    pub fn per_program(&self) -> &BTreeMap<usize, usize> {
+        &self.per_program
     }
 }
 
@@ -633,7 +644,7 @@ impl PairSink for Hold<'_> {
 }
 
 /// The index (within its block) of the CSmith program a pair comes from.
-fn program_index(pair: &Pair) -> usize {
+pub fn program_index(pair: &Pair) -> usize {
     pair.provenance.source.details["program_index"]
         .as_u64()
         .map_or(usize::MAX, |i| i as usize)
@@ -655,7 +666,7 @@ fn subtler(a: &Pair, b: &Pair) -> bool {
 
 /// Of `reserve`, the one that stands in for `held`: strictly subtler than it and the subtlest
 /// (the earliest on a tie) of those `allowed` admits.
-fn stand_in(
+pub fn stand_in(
     held: &Pair,
     reserve: &[Reserved],
     allowed: impl Fn(&Reserved) -> bool,
@@ -674,11 +685,13 @@ fn stand_in(
 
 /// `build --subtle`: a checked inequivalent pair the default selection never emits, waiting to
 /// stand in for one it does.
-struct Reserved {
-    pair: Pair,
-    program: usize,
+pub struct Reserved {
+    /// The checked pair.
+    pub pair: Pair,
+    /// The index (within its block) of its CSmith program.
+    pub program: usize,
     /// Pooled by the default selection (no partner came) rather than checked for the reserve.
-    pooled: bool,
+    pub pooled: bool,
 }
 
 impl Dce {
@@ -1012,101 +1025,5 @@ impl Category for Dce {
                     .into(),
             ],
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use equibench_core::disagreement::{Disagreement, Over};
-
-    fn exemplar(equivalent: bool) -> Pair {
-        include_str!("../../../data/exemplars/DCE.jsonl")
-            .lines()
-            .map(|l| serde_json::from_str::<Pair>(l).unwrap())
-            .find(|p| p.equivalent == equivalent)
-            .unwrap()
-    }
-
-    /// An inequivalent pair with id `id`, from program `program`, whose stdouts differ in
-    /// `differing` of `trials` bytes.
-    fn ineq(differing: u32, trials: u32, id: &str, program: usize) -> Pair {
-        let mut p = exemplar(false);
-        p.id = id.into();
-        p.provenance.evidence.disagreement = Some(Disagreement {
-            over: Over::OutputBytes,
-            trials,
-            differing,
-            seed: None,
-        });
-        p.provenance.source.details["program_index"] = program.into();
-        p
-    }
-
-    /// `build --subtle`: the stand-in for a held pair is strictly subtler (shares compared
-    /// exactly: 1/8 < 2/9 < 1/4; an equal share never stands in), the subtlest of those the
-    /// program limit admits, the earliest on a tie.
-    #[test]
-    fn the_stand_in_is_the_subtlest_strictly_subtler_pair_its_program_admits() {
-        let reserved = |differing, trials, id: &str, program| Reserved {
-            pair: ineq(differing, trials, id, program),
-            program,
-            pooled: false,
-        };
-        let reserve = [
-            reserved(2, 9, "a", 1),
-            reserved(1, 8, "b", 2),
-            reserved(2, 16, "c", 3),
-            reserved(1, 4, "d", 1),
-            reserved(3, 9, "e", 1),
-        ];
-        let held = ineq(1, 4, "held", 0);
-        let id = |i: Option<usize>| i.map(|i| reserve[i].pair.id.clone());
-        assert_eq!(
-            id(stand_in(&held, &reserve, |_| true)).as_deref(),
-            Some("b")
-        );
-        assert_eq!(
-            id(stand_in(&held, &reserve, |r| r.program != 2)).as_deref(),
-            Some("c")
-        );
-        assert_eq!(
-            id(stand_in(&held, &reserve, |r| r.program == 1)).as_deref(),
-            Some("a")
-        );
-        assert_eq!(stand_in(&ineq(1, 8, "held", 0), &reserve, |_| true), None);
-        assert_eq!(stand_in(&held, &reserve[3..], |_| true), None);
-    }
-
-    /// `build --subtle` holds the inequivalent pairs back and counts them as the sink would: the
-    /// block's request, a repeated pair refused and counted; equivalent pairs go through. Without
-    /// it every pair goes through.
-    #[test]
-    fn held_pairs_count_as_emitted_and_are_refused_as_the_sink_refuses() {
-        use equibench_core::testing::CollectSink;
-        let mut sink = CollectSink::new(Balance::new(1, 2), &DESCRIPTOR);
-        let mut hold = Hold::new(&mut sink, true);
-        assert!(hold.emit(ineq(1, 4, "a", 0)).unwrap());
-        assert!(!hold.emit(ineq(1, 4, "a", 1)).unwrap());
-        assert_eq!(hold.remaining(), Balance::new(1, 1));
-        assert!(hold.emit(exemplar(true)).unwrap());
-        assert!(hold.emit(ineq(1, 4, "b", 0)).unwrap());
-        assert!(!hold.emit(ineq(1, 4, "c", 0)).unwrap());
-        assert_eq!(hold.remaining(), Balance::new(0, 0));
-        let ids: Vec<_> = hold.held.iter().map(|p| p.id.as_str()).collect();
-        assert_eq!(ids, ["a", "b"]);
-        assert_eq!(
-            hold.per_program[&0],
-            2 + usize::from(program_index(&exemplar(true)) == 0)
-        );
-        drop(hold);
-        assert_eq!(sink.pairs.len(), 1);
-        assert_eq!(sink.rejected["duplicate-pair"], 1);
-        let mut sink = CollectSink::new(Balance::new(1, 1), &DESCRIPTOR);
-        let mut hold = Hold::new(&mut sink, false);
-        assert!(hold.emit(exemplar(false)).unwrap());
-        assert!(hold.held.is_empty());
-        drop(hold);
-        assert_eq!(sink.pairs.len(), 1);
     }
 }

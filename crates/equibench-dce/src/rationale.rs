@@ -9,7 +9,7 @@ use equibench_core::Pair;
 
 /// The 1-based line range of `a` that differs from `b` (common leading and trailing lines
 /// trimmed), or `None` when the texts are equal.
-fn differing_lines(a: &str, b: &str) -> Option<(usize, usize)> {
+pub fn differing_lines(a: &str, b: &str) -> Option<(usize, usize)> {
     let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
     let prefix = la.iter().zip(&lb).take_while(|(x, y)| x == y).count();
     if prefix == la.len() && prefix == lb.len() {
@@ -89,17 +89,4 @@ pub fn rationale(pair: &Pair) -> Option<String> {
 /// The first 12 hex digits of a digest: enough to tell two outputs apart in prose.
 fn short(sha: &str) -> &str {
     &sha[..sha.len().min(12)]
-}
-
-#[cfg(test)]
-mod tests {
-    use super::differing_lines;
-
-    #[test]
-    fn differing_lines_trims_common_lines() {
-        assert_eq!(differing_lines("a\nb\nc\nd", "a\nd"), Some((2, 3)));
-        assert_eq!(differing_lines("a\nb", "a\nb"), None);
-        assert_eq!(differing_lines("a\nx\nc", "a\ny\nc"), Some((2, 2)));
-        assert_eq!(differing_lines("a\nc", "a\nb\nc"), Some((2, 2)));
-    }
 }

@@ -46,21 +46,3 @@ pub fn parse_hits(stderr: &[u8]) -> Option<BTreeSet<usize>> {
         .map(|w| w.parse().ok())
         .collect()
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn report_round_trips() {
-        assert_eq!(
-            parse_hits(b"DCE-HITS: 0 4 7\n"),
-            Some(BTreeSet::from([0, 4, 7]))
-        );
-        assert_eq!(parse_hits(b"DCE-HITS:\n"), Some(BTreeSet::new()));
-        assert_eq!(parse_hits(b"nothing\n"), None);
-        let c = marker_runtime(2);
-        assert!(c.contains("void DCEMarker1_(void)"));
-        assert!(!c.contains("DCEMarker2_"));
-    }
-}

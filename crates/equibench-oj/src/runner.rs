@@ -137,7 +137,7 @@ pub struct Runner {
 }
 
 /// (backend, batched, hash seed, program sha256, input sha256, limits, argv).
-type RunKey = (Backend, bool, u64, String, String, RunLimits, Vec<String>);
+pub type RunKey = (Backend, bool, u64, String, String, RunLimits, Vec<String>);
 
 /// Inputs sent in one batch request at most (the worker forks a child per 64 at most).
 const BATCH_INPUTS: usize = 128;
@@ -154,18 +154,19 @@ const CACHED_BYTES: usize = 512 << 20;
 
 /// The results, and the bytes they hold (keys included).
 #[derive(Default)]
-struct RunCache {
+pub struct RunCache {
     map: HashMap<RunKey, Arc<RunResult>>,
     bytes: usize,
 }
 
 impl RunCache {
-    fn get(&self, key: &RunKey) -> Option<&Arc<RunResult>> {
+    /// The result kept under `key`.
+    pub fn get(&self, key: &RunKey) -> Option<&Arc<RunResult>> {
         self.map.get(key)
     }
 
     /// Keep `result` under `key`, first emptying the cache if it would pass `budget` bytes.
-    fn remember(&mut self, key: RunKey, result: Arc<RunResult>, budget: usize) {
+    pub fn remember(&mut self, key: RunKey, result: Arc<RunResult>, budget: usize) {
         let size = Self::size(&key, &result);
         if self.bytes + size > budget {
             self.map.clear();
@@ -177,7 +178,8 @@ impl RunCache {
         self.bytes += size;
     }
 
-    fn size(key: &RunKey, result: &RunResult) -> usize {
+    /// The bytes `key` and `result` are counted as holding.
+    pub fn size(key: &RunKey, result: &RunResult) -> usize {
         const FIXED: usize = 160;
         FIXED
             + key.3.len()
@@ -185,6 +187,16 @@ impl RunCache {
             + key.6.iter().map(String::len).sum::<usize>()
             + result.stdout.len()
             + result.stderr.len()
+    }
+
+    /// The results kept, by key.
+    pub fn map(&self) -> &HashMap<RunKey, Arc<RunResult>> {
+        &self.map
+    }
+
+    /// The bytes the kept results and their keys hold, as [`RunCache::size`] counts them.
+    pub fn bytes(&self) -> usize {
+        self.bytes
     }
 }
 
@@ -627,57 +639,5 @@ impl Worker {
             wall_ms: reply.wall_ms,
             rss_kb: reply.rss_kb,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn key(input: &str) -> RunKey {
-        let limits = RunLimits {
-            cpu_s: 1,
-            wall_ms: 1000,
-            memory_kb: 1 << 16,
-            out_cap: 1 << 16,
-        };
-        (
-            Backend::Plain,
-            false,
-            0,
-            "p".repeat(64),
-            input.repeat(64),
-            limits,
-            vec![],
-        )
-    }
-
-    fn result(stdout: usize) -> Arc<RunResult> {
-        Arc::new(RunResult {
-            ending: Ending::Exited(0),
-            stdout: vec![b'x'; stdout],
-            stderr: vec![],
-            cpu_ms: 1,
-            wall_ms: 1,
-            rss_kb: 0,
-        })
-    }
-
-    #[test]
-    fn the_cache_counts_bytes_and_starts_afresh_only_past_its_budget() {
-        let mut cache = RunCache::default();
-        let one = RunCache::size(&key("a"), &result(100));
-        cache.remember(key("a"), result(100), 3 * one);
-        cache.remember(key("b"), result(100), 3 * one);
-        // The same key again replaces its result without counting it twice.
-        cache.remember(key("b"), result(100), 3 * one);
-        assert_eq!(cache.bytes, 2 * one);
-        cache.remember(key("c"), result(100), 3 * one);
-        assert_eq!((cache.map.len(), cache.bytes), (3, 3 * one));
-        assert!(cache.get(&key("a")).is_some());
-        // One more would pass the budget: the cache empties and keeps only the newest.
-        cache.remember(key("d"), result(100), 3 * one);
-        assert_eq!((cache.map.len(), cache.bytes), (1, one));
-        assert!(cache.get(&key("a")).is_none() && cache.get(&key("d")).is_some());
     }
 }

@@ -15,3 +15,4 @@ mod subtle_build;
 mod switchboard_runs;
 mod switched_build;
 mod unchanged_execution;
+mod unit;

@@ -16,3 +16,4 @@ mod rename;
 mod runner;
 mod runner_load;
 mod subtle_build;
+mod unit;
