@@ -9,7 +9,9 @@
 #   eval --dry-run --prompt zero|few|zero-cot|few-cot        must exit 0 (few-shot included)
 #   shortcuts --max-accuracy 60                              must exit 0 (features that are the
 #                                                            task itself, OJ_V's alpha-equivalence,
-#                                                            are reported apart and not counted)
+#                                                            are reported apart and not counted), or
+#                                                            be above 60% only within chance for the
+#                                                            category's size (50% + 3 SD of a coin)
 #
 # and appends a dated section to bench/SWEEP.md: the seeds, one row per seed (each stage's result,
 # pairs per category, the worst shortcut), and wall / CPU (user + sys, the command and all its
@@ -141,6 +143,28 @@ PY
     done
     shortcuts=$(stage shortcuts "$bin" shortcuts "$dir" --max-accuracy 60)
     "$bin" --quiet shortcuts --json "$dir" > "$logs/shortcuts.json" 2>/dev/null
+    # The 60% bar is for benchmark sizes (400 pairs per category: a chance rule's held-out accuracy
+    # has a standard deviation of 2.5 points). At a sweep's smaller sizes chance alone passes it
+    # (11 points at 20 pairs; two seeds "failed" so at 20 pairs and gave 44-50% at 200): a
+    # category above 60% fails only if it is also above 50% + 3 standard deviations of a coin
+    # (sqrt(0.25 / pairs)), and the row says which bar applied.
+    if [[ "$shortcuts" == FAILED* ]]; then
+      noise=$(python3 - "$logs/shortcuts.json" <<'PY' 2>/dev/null || echo "?"
+import json, math, sys
+above = []
+for c in json.load(open(sys.argv[1]))["categories"]:
+    bar = max(0.60, 0.5 + 3 * math.sqrt(0.25 / max(c["pairs"], 1)))
+    best = max(c["best_single"]["accuracy"], c["depth2"]["accuracy"])
+    if best > bar:
+        above.append(f"{c['category']} {best:.1%} > {bar:.1%}")
+print("; ".join(above) if above else "noise")
+PY
+)
+      if [ "$noise" = noise ]; then
+        shortcuts="ok (above 60% only within chance at this size)"
+        echo "sweep: seed $seed: shortcuts above 60% only within chance for its pairs per category" >&2
+      fi
+    fi
     worst=$(python3 - "$logs/shortcuts.json" <<'PY' 2>/dev/null || echo "?"
 import json, sys
 worst = None
