@@ -15,7 +15,8 @@
 # pass it for `-- -D warnings` (CLIPPY_ARGS): a warning fails the build and no test runs. The test
 # build compiles every target `--all-targets` names (libraries as dependencies and as unit tests,
 # binaries, examples, integration tests; the workspace has no benches), so nothing goes unlinted;
-# dependencies are compiled by plain rustc in both ways.
+# dependencies are compiled by plain rustc in both ways. A clone without a debug build starts from
+# the third-party artifacts the last run left in ~/.cache/equibench/target-seed (see below).
 set -euo pipefail
 case "${1:-}" in
   -h | --help)
@@ -50,5 +51,50 @@ done
 # of CPU and 23 s of wall time (issue 38). A developer iterating in one checkout gets it back with
 # CARGO_INCREMENTAL=1, which wins over this setting (dependencies are never incremental: the
 # setting leaves their compile cache's keys as they were, the variable does not).
+
+# Third-party crates compiled by the last run on this machine (issue 38). Even from sccache's
+# cache, a fresh clone paid for its 290 dependency units again: a process and a cache lookup per
+# crate, build scripts (binaries, which sccache cannot keep) compiled and run again (tree-sitter's
+# C library among them), proc macros compiled again: 90 of the test build's 209 unit-seconds.
+# A clone without a debug build starts from a copy of the dependencies' artifacts the last run
+# left in `EQUIBENCH_TARGET_SEED` (default ~/.cache/equibench/target-seed), and after the build
+# adds what it compiled that the copy lacks. Only third-party units are kept (nothing named after
+# the workspace's crates or its test binaries): the workspace's own code is always compiled from
+# this checkout. Cargo checks every copied unit's fingerprint (compiler, profile, features,
+# dependencies) as it would in a target directory it made itself, and compiles anything stale;
+# a build script's output naming the folder it ran in is moved by cargo to the new one.
+# EQUIBENCH_TARGET_SEED=off compiles as plain cargo does.
+target="${CARGO_TARGET_DIR:-target}/debug"
+seed="${EQUIBENCH_TARGET_SEED:-$HOME/.cache/equibench/target-seed}"
+workspace_unit() {
+  case "$1" in *equibench* | integration-* | integration.*) return 0 ;; esac
+  return 1
+}
+if [ "$seed" != off ] && [ -d "$seed/.fingerprint" ] && [ ! -d "$target/.fingerprint" ]; then
+  mkdir -p "$target"
+  cp -a --reflink=auto "$seed/." "$target/" || echo "test.sh: could not copy $seed (compiling without it)" >&2
+fi
+# Adds to the seed what this build compiled that it lacks: each unit copied beside its final name
+# and renamed into place, so a run copying the seed at the same time sees a unit whole or not at all.
+refresh_seed() {
+  [ "$seed" != off ] && [ -d "$target/.fingerprint" ] || return 0
+  mkdir -p "$seed" || return 0
+  local dir entry name
+  for dir in .fingerprint build deps; do
+    [ -d "$target/$dir" ] || continue
+    mkdir -p "$seed/$dir" || return 0
+    for entry in "$target/$dir"/*; do
+      name=$(basename "$entry")
+      workspace_unit "$name" && continue
+      [ -e "$seed/$dir/$name" ] && continue
+      cp -a "$entry" "$seed/$dir/.partial-$$-$name" && mv -T "$seed/$dir/.partial-$$-$name" "$seed/$dir/$name" 2>/dev/null
+      rm -rf "$seed/$dir/.partial-$$-$name"
+    done
+  done
+}
+
+status=0
 # shellcheck disable=SC2086 # each is one word or nothing
-exec cargo nextest run --config profile.dev.incremental=false $whole $keep_going "$@"
+cargo nextest run --config profile.dev.incremental=false $whole $keep_going "$@" || status=$?
+refresh_seed
+exit "$status"
