@@ -6,16 +6,18 @@
 //! transformation changed it (for DCE, inside the removed block). `equibench audit` must contradict
 //! every tampered pair by id, exit 1, and still confirm the pairs left alone.
 //!
-//! The build is the run's shared reference (one pair of each label per category). Each of its pairs
-//! is audited three times, as it is and under two tamperings: a tampering that keeps the id cannot
-//! sit beside the original in one output, so the pairs go to two copies of the build, each mixing
-//! tampered pairs with pairs left alone.
+//! The build is the run's shared reference (one pair of each label per category), exported as a
+//! Hugging Face dataset and imported back (`real_common::imported_reference`, byte for byte the
+//! reference, as `export_real` checks): the pairs left alone being confirmed is also the audit of
+//! an imported build. Each of its pairs is audited three times, as it is and under two tamperings:
+//! a tampering that keeps the id cannot sit beside the original in one output, so the pairs go to
+//! two copies of the build, each mixing tampered pairs with pairs left alone.
 
 use crate::real_common;
 
 use equibench_core::Language;
 use equibench_core::{CategoryName, Pair, PairDraft};
-use real_common::{copy_dir, describe, descriptor, registered, require_tools, shared_reference};
+use real_common::{copy_dir, describe, descriptor, imported_reference, registered, require_tools};
 use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::Command;
@@ -129,7 +131,7 @@ fn tamper(pair: &Pair, how: Tamper) -> Pair {
 fn audit_contradicts_every_tampered_pair_of_every_category() {
     let categories = registered();
     require_tools(&categories);
-    let reference = shared_reference();
+    let reference = imported_reference().join("restored");
     let pairs = equibench_core::output::read_pairs(&reference).unwrap();
     // Per copy of the build: its pairs, and what was done to each (None: left alone).
     let mut copies: [Vec<(Pair, Option<Tamper>)>; 2] = [Vec::new(), Vec::new()];

@@ -202,6 +202,33 @@ pub fn shared_reference() -> PathBuf {
     })
 }
 
+/// The shared reference exported as a Hugging Face dataset (`hf/`) and imported back
+/// (`restored/`), made once per test run: the Hugging Face export test reads both, and the tamper
+/// test audits copies of `restored/`, so the audit it confirms the untouched pairs with is also
+/// the audit of an import (one audit instead of two of the same bytes). Read only.
+pub fn imported_reference() -> PathBuf {
+    shared("reference-exported-and-imported", |dir| {
+        let reference = shared_reference();
+        let (hf, restored) = (dir.join("hf"), dir.join("restored"));
+        let path = |p: &Path| p.display().to_string();
+        assert_ok(
+            &equibench(&[
+                "export",
+                &path(&reference),
+                "--format",
+                "hf",
+                "--out",
+                &path(&hf),
+            ]),
+            "export --format hf",
+        );
+        assert_ok(
+            &equibench(&["import", &path(&hf), "--out", &path(&restored)]),
+            "import",
+        );
+    })
+}
+
 /// Where this test run's shared fixtures live. nextest runs every test in a process of its own, so
 /// a fixture made once per run is kept on disk, under the run's id (`NEXTEST_RUN_ID`; the process
 /// id under `cargo test`, whose tests share one process) and the identity of the `equibench`
