@@ -56,41 +56,34 @@ done
 # cache, a fresh clone paid for its 290 dependency units again: a process and a cache lookup per
 # crate, build scripts (binaries, which sccache cannot keep) compiled and run again (tree-sitter's
 # C library among them), proc macros compiled again: 90 of the test build's 209 unit-seconds.
-# A clone without a debug build starts from a copy of the dependencies' artifacts the last run
-# left in `EQUIBENCH_TARGET_SEED` (default ~/.cache/equibench/target-seed), and after the build
-# adds what it compiled that the copy lacks. Only third-party units are kept (nothing named after
-# the workspace's crates or its test binaries): the workspace's own code is always compiled from
-# this checkout. Cargo checks every copied unit's fingerprint (compiler, profile, features,
-# dependencies) as it would in a target directory it made itself, and compiles anything stale;
+# A clone without a debug build starts from a copy of the dependencies' artifacts the last run of
+# the whole workspace left in `EQUIBENCH_TARGET_SEED` (default ~/.cache/equibench/target-seed),
+# and after its build the seed is made to hold exactly its third-party units (a run of a few
+# packages resolves features differently and leaves it alone). Nothing named after the
+# workspace's crates or its test binaries is kept: the workspace's own code is always compiled
+# from this checkout. Cargo checks every copied unit's fingerprint (compiler, profile, features,
+# dependencies) as in a target directory it made itself, and compiles anything stale or missing;
 # a build script's output naming the folder it ran in is moved by cargo to the new one.
 # EQUIBENCH_TARGET_SEED=off compiles as plain cargo does.
 target="${CARGO_TARGET_DIR:-target}/debug"
 seed="${EQUIBENCH_TARGET_SEED:-$HOME/.cache/equibench/target-seed}"
-workspace_unit() {
-  case "$1" in *equibench* | integration-* | integration.*) return 0 ;; esac
-  return 1
-}
 if [ "$seed" != off ] && [ -d "$seed/.fingerprint" ] && [ ! -d "$target/.fingerprint" ]; then
   mkdir -p "$target"
   cp -a --reflink=auto "$seed/." "$target/" || echo "test.sh: could not copy $seed (compiling without it)" >&2
 fi
-# Adds to the seed what this build compiled that it lacks: each unit copied beside its final name
-# and renamed into place, so a run copying the seed at the same time sees a unit whole or not at all.
+# The seed made to hold exactly this build's third-party units (scripts/target-seed.py): cargo,
+# asked again for the same build (every unit fresh: a few seconds), names each unit's files.
 refresh_seed() {
-  [ "$seed" != off ] && [ -d "$target/.fingerprint" ] || return 0
+  [ "$seed" != off ] && [ -n "$whole" ] && [ -d "$target/.fingerprint" ] || return 0
   mkdir -p "$seed" || return 0
-  local dir entry name
-  for dir in .fingerprint build deps; do
-    [ -d "$target/$dir" ] || continue
-    mkdir -p "$seed/$dir" || return 0
-    for entry in "$target/$dir"/*; do
-      name=$(basename "$entry")
-      workspace_unit "$name" && continue
-      [ -e "$seed/$dir/$name" ] && continue
-      cp -a "$entry" "$seed/$dir/.partial-$$-$name" && mv -T "$seed/$dir/.partial-$$-$name" "$seed/$dir/$name" 2>/dev/null
-      rm -rf "$seed/$dir/.partial-$$-$name"
-    done
-  done
+  local units
+  units=$(mktemp) || return 0
+  # Only a build cargo finished names every unit (a failed one would leave the rest unnamed).
+  cargo test --no-run --workspace --config profile.dev.incremental=false \
+    --message-format json >"$units" 2>/dev/null &&
+    python3 scripts/target-seed.py "$target" "$seed" <"$units" ||
+    echo "test.sh: could not refresh $seed" >&2
+  rm -f "$units"
 }
 
 status=0
