@@ -40,11 +40,15 @@ pub fn root() -> &'static Path {
         if private_to(&shared, uid) {
             return shared;
         }
-        // Kept for the process's life (and left behind: one small folder, in the rare case).
+        // Kept for the process's life (and left behind: one small folder, in the rare case). Never
+        // the folder just refused, even if no private one can be made (then nothing can be kept).
         tempfile::Builder::new()
             .prefix("equibench-cache-own-")
             .tempdir()
-            .map_or_else(|_| shared.clone(), tempfile::TempDir::keep)
+            .map_or_else(
+                |_| shared.with_file_name(format!("equibench-cache-{uid}-{}", std::process::id())),
+                tempfile::TempDir::keep,
+            )
     })
 }
 
